@@ -1,0 +1,270 @@
+/**
+ * Response and entity shapes of the JeecgBoot backend (see
+ * ../shared/reference/backend-contract.md). The HTTP client and the fake
+ * server share these types, so a field the fake server invents but the real
+ * backend lacks shows up as a type error.
+ */
+
+/**
+ * The `Result` envelope. `code` depends on how the controller built it:
+ * 200 from `Result.ok/OK`, 0 from a bare `new Result()` (many read endpoints),
+ * 500/412/510/… on business failures. Callers test `success`; only the login
+ * calls test `code == 200` (contract §1.2).
+ */
+export interface Result<T> {
+  success: boolean;
+  message: string;
+  code: number;
+  result: T;
+  timestamp: number;
+}
+
+/** MyBatis-Plus 3.5 `Page` as serialised by Jackson (contract §1.5). */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  orders: unknown[];
+  optimizeCountSql: boolean;
+  searchCount: boolean;
+  countId: string | null;
+  maxLimit: number | null;
+  pages: number;
+}
+
+/** `<field>_dictText` keys the DictAspect adds to paged records. */
+export type DictText<K extends string> = { [P in `${K}_dictText`]?: string };
+
+/** `DictModel`: value/text plus derived title and label (= text). */
+export interface DictModel {
+  value: string;
+  text: string;
+  title?: string;
+  label?: string;
+}
+
+export type DictMap = Record<string, DictModel[]>;
+
+/** Dates are strings "yyyy-MM-dd HH:mm:ss" (contract §1.4). */
+export type DateTimeString = string;
+
+export interface AuditFields {
+  createBy?: string | null;
+  createTime?: DateTimeString | null;
+  updateBy?: string | null;
+  updateTime?: DateTimeString | null;
+}
+
+export interface SysUser extends AuditFields {
+  id: string;
+  username: string;
+  realname: string;
+  avatar?: string | null;
+  birthday?: string | null;
+  sex?: number | null;
+  email?: string | null;
+  phone?: string | null;
+  orgCode?: string | null;
+  orgCodeTxt?: string | null;
+  status: number;
+  delFlag: number;
+  workNo?: string | null;
+  post?: string | null;
+  telephone?: string | null;
+  activitiSync?: number | null;
+  userIdentity?: number | null;
+  departIds?: string | null;
+  relTenantIds?: string | null;
+  clientId?: string | null;
+  homePath?: string | null;
+}
+
+export type SysUserRow = SysUser & DictText<'sex' | 'status' | 'post' | 'departIds'>;
+
+export interface SysRole extends AuditFields {
+  id: string;
+  roleName: string;
+  roleCode: string;
+  description?: string | null;
+}
+
+export interface SysDepart extends AuditFields {
+  id: string;
+  parentId: string | null;
+  departName: string;
+  departNameEn?: string | null;
+  departNameAbbr?: string | null;
+  departOrder: number;
+  description?: string | null;
+  orgCategory: string;
+  orgType: string;
+  orgCode: string;
+  mobile?: string | null;
+  fax?: string | null;
+  address?: string | null;
+  memo?: string | null;
+  status: string;
+  delFlag: string;
+  qywxIdentifier?: string | null;
+  directorUserIds?: string | null;
+  oldDirectorUserIds?: string | null;
+}
+
+export interface SysTenant {
+  id: number;
+  name: string;
+  createBy?: string | null;
+  createTime?: DateTimeString | null;
+  beginDate?: DateTimeString | null;
+  endDate?: DateTimeString | null;
+  status: number;
+}
+
+/** A menu, sub-menu or button row (contract §5.4). */
+export interface SysPermission extends AuditFields {
+  id: string;
+  parentId: string | null;
+  name: string;
+  perms?: string | null;
+  permsType?: string | null;
+  icon?: string | null;
+  component?: string | null;
+  componentName?: string | null;
+  url?: string | null;
+  redirect?: string | null;
+  sortNo: number;
+  menuType: number;
+  leaf: boolean;
+  route: boolean;
+  keepAlive: boolean;
+  description?: string | null;
+  delFlag: number;
+  ruleFlag: number;
+  hidden: boolean;
+  hideTab: boolean;
+  status?: string | null;
+  alwaysShow: boolean;
+  internalOrExternal: boolean;
+}
+
+export interface MenuMeta {
+  keepAlive?: boolean;
+  internalOrExternal?: boolean;
+  title?: string;
+  componentName?: string;
+  icon?: string;
+  url?: string;
+  hideTab?: boolean;
+  hideMenu?: boolean;
+  permissionList?: AuthItem[];
+}
+
+/** A node of `getUserPermissionByToken`'s `menu` (contract §6). */
+export interface MenuNode {
+  id: string;
+  route: '1' | '0';
+  path: string;
+  name: string;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  component: string;
+  redirect?: string | null;
+  meta: MenuMeta;
+  children?: MenuNode[];
+}
+
+/** A button the user holds: type "1" visibility, "2" action (disabled-by-default) entry. */
+export interface AuthItem {
+  action: string;
+  type: string;
+  describe?: string;
+  status?: string;
+}
+
+/** Every button in the system; status "0" disabled (always shown), "1" enabled. */
+export interface AllAuthItem {
+  action: string;
+  type: string;
+  describe?: string;
+  status: string;
+}
+
+export interface PermissionResult {
+  menu: MenuNode[];
+  auth: AuthItem[];
+  allAuth: AllAuthItem[];
+  sysSafeMode: boolean;
+}
+
+/** `POST /sys/login` and `/sys/phoneLogin` success payload (contract §2.2). */
+export interface LoginResult {
+  token: string;
+  userInfo: SysUser;
+  departs: SysDepart[];
+  multi_depart: 0 | 1 | 2;
+  sysAllDictItems: DictMap;
+  /** Present only when the user has relTenantIds. */
+  tenantList?: SysTenant[];
+}
+
+export interface LoginParams {
+  username: string;
+  password: string;
+  captcha: string;
+  checkKey: string | number;
+  remember_me?: boolean;
+}
+
+export interface PhoneLoginParams {
+  mobile: string;
+  captcha: string;
+}
+
+export interface SmsParams {
+  mobile: string;
+  /** "0" login, "1" register, "2" forgot password. */
+  smsmode: '0' | '1' | '2';
+}
+
+export interface CurrentUserDeparts {
+  list: SysDepart[];
+  orgCode: string | null;
+}
+
+export interface SelectDepartParams {
+  username?: string;
+  orgCode: string;
+}
+
+export interface UpdatePasswordParams {
+  username: string;
+  oldpassword: string;
+  password: string;
+  confirmpassword: string;
+}
+
+/** `GET /sys/loginfo` (its message is, oddly, "登录成功"). */
+export interface LoginInfo {
+  totalVisitCount: number;
+  todayVisitCount: number;
+  todayIp: number;
+}
+
+/** One day of `GET /sys/visitInfo`. */
+export interface VisitInfo {
+  visit: number;
+  ip: number;
+  /** yyyy-MM-dd */
+  tian: string;
+  /** MM-dd */
+  type: string;
+}
+
+/** Paging params every list endpoint accepts. */
+export interface PageParams {
+  pageNo?: number;
+  pageSize?: number;
+  column?: string;
+  order?: 'asc' | 'desc';
+}
