@@ -1,0 +1,17 @@
+// Ladle brings its own Vite (6) and React plugin; it only needs our import aliases and env.
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export default {
+  resolve: {
+    alias: {
+      '@/': `${root}src/`,
+      '@machines/': `${root}machines/`,
+      '@fake/': `${root}fake-server/`,
+    },
+  },
+  define: {
+    'import.meta.env.VITE_API_BASE': JSON.stringify('/zw-lgb2'),
+  },
+};

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogActions from '@mui/material/DialogActions';
+import Button from '@mui/material/Button';
+import { apiEvents } from '@/api/events';
+import { isOAuth2AppEnv } from '@/lib/env';
+import { clearSession } from '@/session/session';
+import { sessionStore } from '@/session/store';
+import { notify } from './notify';
+import { logoutAndClear } from './session-actions';
+
+/** Delay before reloading after a 401, long enough to read the message (spec §8). */
+export const RELOAD_AFTER_401_MS = 1500;
+
+interface Props {
+  /** Injected for tests and stories; the app reloads the page. */
+  reload?: () => void;
+}
+
+/**
+ * Turns the HTTP client's error events into what the user sees: the error catalogue of spec §8
+ * lives in src/api; this is only its presentation and the session consequences.
+ */
+export function ApiEventsBridge({ reload = () => window.location.reload() }: Props) {
+  const [tokenModal, setTokenModal] = useState<string | null>(null);
+
+  useEffect(
+    () =>
+      apiEvents.subscribe((event) => {
+        switch (event.type) {
+          case 'notify':
+            if (event.level === 'warning') notify.warning(event.message, event.title);
+            else notify.error(event.message, event.title);
+            break;
+          case 'sessionExpired': {
+            notify.error(event.message, '系统提示');
+            // The stored token is already dead server-side; the logout call may fail, the session is cleared anyway.
+            void logoutAndClear().finally(() => setTimeout(reload, RELOAD_AFTER_401_MS));
+            break;
+          }
+          case 'tokenInvalid':
+            if (isOAuth2AppEnv()) {
+              notify.info('登录已过期，正在重新登录…');
+              clearSession();
+              sessionStore.reset();
+              setTimeout(reload, RELOAD_AFTER_401_MS);
+            } else {
+              setTokenModal(event.message);
+            }
+            break;
+        }
+      }),
+    [reload],
+  );
+
+  return (
+    <Dialog open={tokenModal != null} aria-labelledby="token-expired-title" onClose={() => undefined}>
+      <DialogTitle id="token-expired-title">登录已过期</DialogTitle>
+      <DialogContent>
+        <DialogContentText>很抱歉，登录已过期，请重新登录</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button
+          variant="contained"
+          onClick={() => {
+            setTokenModal(null);
+            void logoutAndClear().finally(reload);
+          }}
+        >
+          重新登录
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { toMenuEntries, type MenuEntry } from '@/app/menu/menu-model';
+import { useTabs, initialTabs, type TabsState } from '@/app/tabs';
+import { useDisplaySettings } from '@/app/settings/display-settings';
+import { useSession } from '@/session/store';
+import { useDocumentTitle } from '@/app/router/use-document-title';
+import { AppFrame } from './AppFrame';
+import { ScreenHost } from './ScreenHost';
+import { HOME_PATH } from './constants';
+import { resolveRoute } from './route-resolution';
+import { useEntryUrl } from './use-entry-url';
+import { useViewport } from './use-viewport';
+
+/**
+ * The signed-in console: resolves the location against the server menu, keeps the tabs, and
+ * hands the frame (menus, header, breadcrumb) and the screens what they need.
+ */
+export default function ConsoleShell() {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const fullPath = search ? `${path}?${search}` : path;
+  const { permissions } = useSession();
+  const entries = useMemo(() => toMenuEntries(permissions?.menu ?? []), [permissions]);
+  const [settings] = useDisplaySettings();
+  const { isMobile } = useViewport();
+  const multipage = settings.multipage && !isMobile;
+  const tabs = useTabs({ persist: true });
+  const resolution = useMemo(() => resolveRoute(entries, path), [entries, path]);
+  const current = resolution.type === 'screen' ? resolution.entry : undefined;
+  const resolveUrl = useEntryUrl();
+  const [mounted, setMounted] = useState<Set<string>>(() => new Set());
+
+  const { open: openTab } = tabs;
+  useEffect(() => {
+    if (!current) return;
+    openTab(fullPath, current.title);
+    setMounted((m) => (m.has(fullPath) ? m : new Set(m).add(fullPath)));
+  }, [current, fullPath, openTab]);
+
+  useDocumentTitle(current?.title, path === HOME_PATH);
+
+  const openEntry = useCallback(
+    (entry: MenuEntry) => {
+      if (entry.external) {
+        const url = resolveUrl(entry);
+        if (url) window.open(url, '_blank', 'noopener,noreferrer');
+        return;
+      }
+      navigate(entry.path);
+    },
+    [navigate, resolveUrl],
+  );
+
+  const onTabsChange = useCallback(
+    (next: TabsState) => {
+      tabs.replace(next);
+      const alive = new Set(next.tabs.map((t) => t.key));
+      setMounted((m) => new Set([...m].filter((k) => alive.has(k))));
+      if (next.activeKey !== fullPath) navigate(next.activeKey);
+    },
+    [tabs, fullPath, navigate],
+  );
+
+  if (resolution.type === 'notFound') return <Redirect to="/404" replace />;
+  if (resolution.type === 'redirect') return <Redirect to={resolution.to} replace />;
+
+  const shown: TabsState = multipage
+    ? tabs.state
+    : { ...initialTabs(), tabs: [{ key: fullPath, title: current?.title ?? '', refreshKey: 0 }], activeKey: fullPath };
+
+  return (
+    <AppFrame
+      entries={entries}
+      trail={resolution.trail}
+      multipage={multipage}
+      tabs={tabs.state}
+      activeTabKey={fullPath}
+      onOpenEntry={openEntry}
+      onNavigate={navigate}
+      onTabsChange={onTabsChange}
+      onSelectTab={(key) => navigate(key)}
+    >
+      <ScreenHost
+        entries={entries}
+        tabs={shown.tabs}
+        activeKey={fullPath}
+        mounted={multipage ? mounted : new Set([fullPath])}
+        resolveUrl={resolveUrl}
+      />
+    </AppFrame>
+  );
+}

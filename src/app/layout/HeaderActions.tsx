@@ -1,0 +1,68 @@
+import { lazy, Suspense, useState } from 'react';
+import { useConfirm } from '@/app/dialogs/confirm';
+import { notify } from '@/app/notify';
+import { SettingsDrawer } from '@/app/settings/SettingsDrawer';
+import { canOpenPasswordDialog } from '@/features/account/change-password-rules';
+import { getUserInfo } from '@/session/session';
+import { logoutAndClear } from '../session-actions';
+import { NoticeBell } from './NoticeBell';
+import { UserMenu } from './UserMenu';
+
+const ChangePasswordDialog = lazy(() => import('@/features/account/ChangePasswordDialog'));
+const DepartSwitchDialog = lazy(() => import('@/features/depart/DepartSwitchDialog'));
+
+/** Demo builds offer a reset of the seeded database; production has no such endpoint. */
+const demoReset =
+  import.meta.env.VITE_DEMO === 'true'
+    ? async () => {
+        await fetch(`${import.meta.env.VITE_API_BASE ?? '/zw-lgb2'}/__demo/reset`, { method: 'POST' });
+        await logoutAndClear();
+        window.location.assign('/user/login');
+      }
+    : undefined;
+
+interface Props {
+  realname: string;
+  username: string;
+  showGreeting: boolean;
+  onNavigate(path: string): void;
+}
+
+export function HeaderActions({ realname, username, showGreeting, onNavigate }: Props) {
+  const confirm = useConfirm();
+  const [dialog, setDialog] = useState<'password' | 'depart' | 'settings' | null>(null);
+  const close = () => setDialog(null);
+
+  const openPassword = () => {
+    const warning = canOpenPasswordDialog(username);
+    if (warning) notify.warning(warning);
+    else setDialog('password');
+  };
+
+  const logout = async () => {
+    const ok = await confirm({ title: '提示', content: '真的要注销登录吗 ?' });
+    if (!ok) return;
+    await logoutAndClear();
+    onNavigate('/user/login');
+  };
+
+  return (
+    <>
+      <NoticeBell onOpen={() => onNavigate('/isps/userAnnouncement')} />
+      <UserMenu
+        realname={realname}
+        avatarUrl={getUserInfo()?.avatar ?? undefined}
+        showGreeting={showGreeting}
+        onChangePassword={openPassword}
+        onSwitchDepart={() => setDialog('depart')}
+        onSettings={() => setDialog('settings')}
+        onLogout={() => void logout()}
+      />
+      <Suspense fallback={null}>
+        {dialog === 'password' ? <ChangePasswordDialog open username={username} onClose={close} onSuccess={(m) => notify.success(m)} /> : null}
+        {dialog === 'depart' ? <DepartSwitchDialog open onClose={close} /> : null}
+      </Suspense>
+      <SettingsDrawer open={dialog === 'settings'} onClose={close} demoReset={demoReset} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import LockReset from '@mui/icons-material/LockReset';
+import Logout from '@mui/icons-material/Logout';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import Tune from '@mui/icons-material/Tune';
+
+interface Props {
+  realname: string;
+  avatarUrl?: string;
+  /** the greeting is shown on desktop only (spec §2) */
+  showGreeting: boolean;
+  onChangePassword(): void;
+  onSwitchDepart(): void;
+  onSettings(): void;
+  onLogout(): void;
+}
+
+/** Header user drop-down: 欢迎您 + name, 密码修改, 部门切换, 系统设置, 退出登录. */
+export function UserMenu({ realname, avatarUrl, showGreeting, onChangePassword, onSwitchDepart, onSettings, onLogout }: Props) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const run = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-label="用户菜单"
+        startIcon={<Avatar src={avatarUrl} alt={realname} sx={{ width: 28, height: 28 }}>{realname.slice(0, 1)}</Avatar>}
+        sx={{ textTransform: 'none' }}
+      >
+        {showGreeting ? `欢迎您，${realname}` : null}
+      </Button>
+      <Menu open={anchor != null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MenuItem onClick={run(onChangePassword)}>
+          <ListItemIcon>
+            <LockReset fontSize="small" />
+          </ListItemIcon>
+          密码修改
+        </MenuItem>
+        <MenuItem onClick={run(onSwitchDepart)}>
+          <ListItemIcon>
+            <SwapHoriz fontSize="small" />
+          </ListItemIcon>
+          部门切换
+        </MenuItem>
+        <MenuItem onClick={run(onSettings)}>
+          <ListItemIcon>
+            <Tune fontSize="small" />
+          </ListItemIcon>
+          系统设置
+        </MenuItem>
+        <Divider />
+        <MenuItem onClick={run(onLogout)}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          退出登录
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

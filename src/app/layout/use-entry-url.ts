@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { fillUrlVars, resolveTemplateUrl, type MenuEntry } from '@/app/menu/menu-model';
+import { API_BASE } from '@/api/config';
+import { getTenantId, getToken } from '@/session/session';
+
+/** The variables a menu URL template may use; nothing else is evaluated (no eval, spec §2). */
+function templateVars(): Record<string, string> {
+  const origin = window.location.origin;
+  const domianURL = `${origin}${API_BASE}`;
+  return {
+    domianURL,
+    staticDomainURL: `${domianURL}/sys/common/static`,
+    token: getToken() ?? '',
+    tenantId: String(getTenantId() ?? 0),
+  };
+}
+
+export function useEntryUrl(): (entry: MenuEntry) => string | undefined {
+  return useCallback((entry: MenuEntry) => {
+    if (!entry.url) return undefined;
+    const vars = templateVars();
+    return resolveTemplateUrl(fillUrlVars(entry.url, vars), vars) || undefined;
+  }, []);
+}

@@ -1,0 +1,3 @@
+export { notify, notifier } from './notifier';
+export type { Notice, NoticeLevel } from './notifier';
+export { NotificationHost } from './NotificationHost';

@@ -1,0 +1,70 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { safeRedirect } from '@machines/routeGuard.machine';
+import { RouteGuard } from './RouteGuard';
+import { HOME_PATH } from '../layout/constants';
+import { useDocumentTitle } from './use-document-title';
+
+const LoginPage = lazy(() => import('@/features/login/LoginPage'));
+const RegisterPage = lazy(() => import('@/features/user/RegisterPage'));
+const RegisterResultPage = lazy(() => import('@/features/user/RegisterResultPage'));
+const AlterationPage = lazy(() => import('@/features/user/AlterationPage'));
+const ExceptionRoute = lazy(() => import('./ExceptionRoute'));
+const ConsoleShell = lazy(() => import('../layout/ConsoleShell'));
+
+function LoginRoute() {
+  const [, navigate] = useLocation();
+  const redirect = new URLSearchParams(useSearch()).get('redirect');
+  useDocumentTitle('登录');
+  return <LoginPage redirect={redirect} onLoggedIn={(to: string) => navigate(safeRedirect(to), { replace: true })} />;
+}
+
+function TestHome() {
+  useDocumentTitle('测试');
+  return <Box sx={{ p: 4 }}>测试页面</Box>;
+}
+
+/**
+ * The static route table of spec §2; everything else is a console screen resolved from the
+ * server menu inside ConsoleShell (which sends unknown paths to /404).
+ */
+export function AppRoutes() {
+  return (
+    <RouteGuard>
+      <Suspense fallback={<LinearProgress aria-label="页面加载中" />}>
+        <Switch>
+          <Route path="/user">
+            <Redirect to="/user/login" replace />
+          </Route>
+          <Route path="/user/login" component={LoginRoute} />
+          <Route path="/user/register" component={RegisterPage} />
+          <Route path="/user/register-result" component={RegisterResultPage} />
+          <Route path="/user/alteration" component={AlterationPage} />
+          <Route path="/oauth2-app">
+            <Redirect to="/oauth2-app/login" replace />
+          </Route>
+          <Route path="/oauth2-app/login" component={LoginRoute} />
+          <Route path="/test">
+            <Redirect to="/test/home" replace />
+          </Route>
+          <Route path="/test/home" component={TestHome} />
+          <Route path="/403">
+            <ExceptionRoute status={403} />
+          </Route>
+          <Route path="/404">
+            <ExceptionRoute status={404} />
+          </Route>
+          <Route path="/500">
+            <ExceptionRoute status={500} />
+          </Route>
+          <Route path="/">
+            <Redirect to={HOME_PATH} replace />
+          </Route>
+          <Route component={ConsoleShell} />
+        </Switch>
+      </Suspense>
+    </RouteGuard>
+  );
+}

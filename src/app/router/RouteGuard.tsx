@@ -1,0 +1,68 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { routeGuardMachine } from '@machines/routeGuard.machine';
+import { getUserPermissionByToken } from '@/api/sys/auth';
+import { isOAuth2AppEnv } from '@/lib/env';
+import { getToken, saveButtonAuth } from '@/session/session';
+import { sessionStore } from '@/session/store';
+import { logoutAndClear } from '../session-actions';
+
+/** Fetches the menu + buttons once per session and makes them the single source of routes. */
+async function loadPermissions(): Promise<void> {
+  const permissions = await getUserPermissionByToken();
+  saveButtonAuth(permissions.auth, permissions.allAuth);
+  sessionStore.setPermissions(permissions);
+}
+
+function FullPageProgress() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', height: '100vh' }} role="progressbar" aria-label="加载中">
+      <CircularProgress />
+    </Box>
+  );
+}
+
+/**
+ * Runs the routeGuard statechart on every navigation (spec §2 "Route guard") and renders the
+ * routes only once it allows the current location.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const actor = useActorRef(
+    useMemo(
+      () =>
+        routeGuardMachine.provide({
+          actors: {
+            loadPermissions: fromPromise<unknown>(loadPermissions),
+            logout: fromPromise<unknown>(logoutAndClear),
+          },
+        }),
+      [],
+    ),
+  );
+  const state = useSelector(actor, (s) => ({ value: s.value as string, decision: s.context.decision }));
+
+  useEffect(() => {
+    actor.send({
+      type: 'route.changed',
+      path,
+      search,
+      hasToken: Boolean(getToken()),
+      permissionsLoaded: sessionStore.getState().permissions != null,
+      oauth2App: isOAuth2AppEnv(),
+    });
+  }, [actor, path, search]);
+
+  const redirectTo = state.value === 'redirecting' && state.decision?.type === 'redirect' ? state.decision.to : null;
+  useEffect(() => {
+    if (redirectTo) navigate(redirectTo, { replace: true });
+  }, [redirectTo, navigate]);
+
+  if (state.value !== 'allowed') return <FullPageProgress />;
+  return <>{children}</>;
+}

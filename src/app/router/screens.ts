@@ -1,0 +1,62 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** What every screen receives from the shell. */
+export interface ScreenProps {
+  /** The menu entry's title, for headings. */
+  title: string;
+  /** The server `component` string, e.g. `system/UserList`. */
+  component: string;
+  /** Resolved URL for iframe/external entries. */
+  url?: string;
+}
+
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+/**
+ * The server menu names screens by `component` string; this registry maps each string to a lazily
+ * loaded screen, so the login page loads none of them. Strings not listed here resolve to a clear
+ * placeholder instead of a crash.
+ */
+const registry: Record<string, Screen> = {
+  'dashboard/Analysis': lazy(() => import('@/features/dashboard/AnalysisPage')),
+  'layouts/IframePageView': lazy(() => import('@/features/placeholder/IframeScreen')),
+  'demo/CronDemo': lazy(() => import('@/features/demo/cron-demo-page')),
+};
+
+/**
+ * Screens of the console that later issues build (system administration, content, workflow …).
+ * They show an "under construction" page with the screen's button permissions instead of
+ * "unknown component".
+ */
+export const PLANNED_SCREEN_PREFIXES = [
+  'dashboard/',
+  'account/',
+  'system/',
+  'modules/',
+  'content/',
+  'message/',
+  'monitor/',
+  'workflow/',
+  'audit/',
+  'isps/',
+  'oss/',
+  'jeecg/',
+  'demo/',
+  'examples/',
+  'result/',
+];
+
+const placeholder: Screen = lazy(() => import('@/features/placeholder/PlaceholderScreen'));
+
+export function resolveScreen(component: string): Screen {
+  return registry[normaliseComponent(component)] ?? placeholder;
+}
+
+export function isKnownScreen(component: string): boolean {
+  return normaliseComponent(component) in registry;
+}
+
+/** Same normalisation the backend applies on save (contract §6.3), so either spelling resolves. */
+export function normaliseComponent(component: string): string {
+  return component.replace(/^\/+/, '').replace(/^(src\/)?views\//, '').replace(/\.vue$/, '');
+}

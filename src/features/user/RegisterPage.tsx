@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Link from '@mui/material/Link';
+import { postAction, unwrap } from '@/api';
+import { sendSms } from '@/api/sys/auth';
+import { useDocumentTitle } from '@/app/router/use-document-title';
+import { UserFormCard } from './UserFormCard';
+import { useSmsCountdown } from './use-sms-countdown';
+
+const MOBILE = /^1([38][0-9]|4[579]|5[0-3,5-9]|6[6]|7[0135678]|9[89])\d{8}$/;
+
+/** Self-registration by mobile number (POST /sys/user/register, contract §2.3). */
+export default function RegisterPage() {
+  useDocumentTitle('注册');
+  const [, navigate] = useLocation();
+  const [form, setForm] = useState({ phone: '', smscode: '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const countdown = useSmsCountdown();
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+
+  const validate = () => {
+    const next: Record<string, string> = {};
+    if (!form.phone) next.phone = '请输入手机号';
+    else if (!MOBILE.test(form.phone)) next.phone = '请输入正确手机号';
+    if (!form.smscode) next.smscode = '请输入验证码';
+    if (!form.password) next.password = '请输入密码';
+    if (form.confirm !== form.password) next.confirm = '两次输入的密码不一样！';
+    setErrors(next);
+    return Object.keys(next).length === 0;
+  };
+
+  const requestCode = async () => {
+    if (!MOBILE.test(form.phone)) return setErrors((e) => ({ ...e, phone: '请输入正确手机号' }));
+    setServerError(null);
+    try {
+      await sendSms({ mobile: form.phone, smsmode: '1' });
+      countdown.start();
+    } catch (e) {
+      setServerError((e as Error).message);
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!validate()) return;
+    setBusy(true);
+    setServerError(null);
+    try {
+      unwrap(await postAction('/sys/user/register', { phone: form.phone, smscode: form.smscode, password: form.password }));
+      navigate(`/user/register-result?account=${encodeURIComponent(form.phone)}`);
+    } catch (err) {
+      setServerError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <UserFormCard title="注册">
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        {serverError ? <Alert severity="error">{serverError}</Alert> : null}
+        <TextField label="手机号" value={form.phone} onChange={set('phone')} error={!!errors.phone} helperText={errors.phone} autoFocus />
+        <Stack direction="row" spacing={1}>
+          <TextField label="验证码" value={form.smscode} onChange={set('smscode')} error={!!errors.smscode} helperText={errors.smscode} sx={{ flex: 1 }} />
+          <Button variant="outlined" onClick={requestCode} disabled={countdown.left > 0}>
+            {countdown.left > 0 ? `${countdown.left} s` : '获取验证码'}
+          </Button>
+        </Stack>
+        <TextField label="密码" type="password" value={form.password} onChange={set('password')} error={!!errors.password} helperText={errors.password} />
+        <TextField label="确认密码" type="password" value={form.confirm} onChange={set('confirm')} error={!!errors.confirm} helperText={errors.confirm} />
+        <Button type="submit" variant="contained" disabled={busy}>
+          注册
+        </Button>
+        <Link href="/user/login">使用已有账户登录</Link>
+      </Stack>
+    </UserFormCard>
+  );
+}

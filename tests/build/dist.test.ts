@@ -1,0 +1,65 @@
+/**
+ * Checks on the built artefacts: production (dist/) carries no fake backend, and its login page
+ * stays small and free of the heavy widgets. `npm test` builds both folders before this runs.
+ */
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+// @ts-expect-error plain ESM helpers without types
+import { startStaticServer } from '../e2e/static-server.mjs';
+// @ts-expect-error plain ESM helpers without types
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
+// @ts-expect-error plain ESM helpers without types
+import { measureLoginPage, HEAVY_MARKERS } from '../bench/login-page.mjs';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? filesUnder(p) : [p];
+  });
+}
+
+const FAKE_SERVER_MARKERS = [/mockServiceWorker/, /setupWorker/, /__demo\/(reset|expire-tokens)/, /zw-demo-db/, /msw\/data/];
+
+describe('production build (dist/)', () => {
+  it('exists', () => {
+    expect(existsSync('dist/index.html')).toBe(true);
+  });
+
+  it('contains no fake-server or msw code', () => {
+    const offenders = filesUnder('dist')
+      .filter((f) => /\.(js|html|css|json)$/.test(f))
+      .filter((f) => FAKE_SERVER_MARKERS.some((m) => m.test(readFileSync(f, 'utf8'))));
+    expect(offenders).toEqual([]);
+    expect(existsSync('dist/mockServiceWorker.js')).toBe(false);
+  });
+});
+
+describe('demo build (dist-demo/)', () => {
+  it('ships the msw service worker', () => {
+    expect(existsSync('dist-demo/mockServiceWorker.js')).toBe(true);
+  });
+});
+
+describe('production login page', () => {
+  let browser: Browser;
+  let server: { url: string; close(): Promise<void> };
+  beforeAll(async () => {
+    server = await startStaticServer('dist');
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('loads at most 160 kB of gzipped JS and none of the grid, charts, xlsx, editors or fake server', async () => {
+    const m = (await measureLoginPage(browser, server.url)) as { gzipBytes: number; files: { file: string; text: string }[] };
+    expect(m.gzipBytes).toBeLessThanOrEqual(160 * 1024);
+    const loaded = Object.entries(HEAVY_MARKERS as Record<string, RegExp>)
+      .filter(([, marker]) => m.files.some((f) => marker.test(f.text)))
+      .map(([name]) => name);
+    expect(loaded).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The walking skeleton as a person uses it, on the built demo in headless Chromium: sign-in with a
+ * redirect, the server-driven menu, tabs, menu search, permissions, session expiry and logout.
+ */
+import { describe, it, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BASE_URL, demoControl, loginAs, openConsole } from './harness';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+const tabs = (page: Page) => page.getByRole('tab');
+
+async function openFromMenu(page: Page, group: string, item: string) {
+  await nav(page).getByRole('link', { name: group, exact: true }).click();
+  await nav(page).getByRole('link', { name: item, exact: true }).click();
+}
+
+describe('signing in', () => {
+  it('sends an unauthenticated visitor to login with the wanted page in the redirect query, then there', async () => {
+    const c = await openConsole('/isystem/role?from=bookmark');
+    try {
+      await c.page.waitForURL(/\/user\/login\?redirect=/);
+      expect(new URL(c.page.url()).searchParams.get('redirect')).toBe('/isystem/role?from=bookmark');
+      await loginAs(c.page, 'admin', '123456', /\/isystem\/role\?from=bookmark/);
+      await expect.poll(() => c.page.title()).toBe('角色管理 · 省局网站管理后台');
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('lands on the analysis dashboard with the login figures and the 7-day visit chart', async () => {
+    const c = await openConsole();
+    try {
+      await loginAs(c.page);
+      await expect.poll(() => c.page.title()).toBe('省局网站管理后台');
+      for (const label of ['今日IP', '今日访问', '总访问量']) {
+        await expect.poll(async () => (await c.page.getByLabel(label, { exact: true }).textContent())?.trim() ?? '').toMatch(/^[\d,]+$/);
+      }
+      await c.page.getByRole('figure', { name: '近七日访问图表' }).waitFor();
+      expect(await c.page.locator('table caption', { hasText: '近七日访问数据' }).locator('xpath=..').locator('tbody tr').count()).toBe(7);
+    } finally {
+      await c.close();
+    }
+  });
+});
+
+describe('menus and tabs', () => {
+  it('opens two screens from the server menu into tabs, closes the others from the context menu, and keeps tabs over a reload', async () => {
+    const c = await openConsole();
+    const { page } = c;
+    try {
+      await loginAs(page);
+      await openFromMenu(page, '系统管理', '用户管理');
+      await page.waitForURL(/\/isystem\/user$/);
+      await openFromMenu(page, '系统管理', '角色管理');
+      await page.waitForURL(/\/isystem\/role$/);
+      await expect.poll(async () => (await tabs(page).allInnerTexts()).map((t) => t.trim())).toEqual(['首页', '用户管理', '角色管理']);
+
+      await page.reload();
+      await page.waitForURL(/\/isystem\/role$/);
+      await expect.poll(async () => (await tabs(page).allInnerTexts()).map((t) => t.trim())).toEqual(['首页', '用户管理', '角色管理']);
+
+      await tabs(page).filter({ hasText: '用户管理' }).click({ button: 'right' });
+      await page.getByRole('menuitem', { name: '关闭其它' }).click();
+      await expect.poll(async () => (await tabs(page).allInnerTexts()).map((t) => t.trim())).toEqual(['首页', '用户管理']);
+      await page.waitForURL(/\/isystem\/user$/);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('finds a screen by the pinyin initials of its title in the menu search', async () => {
+    const c = await openConsole();
+    const { page } = c;
+    try {
+      await loginAs(page);
+      await page.getByRole('combobox', { name: '搜索菜单' }).fill('yhgl');
+      await page.getByRole('option', { name: /用户管理/ }).first().click();
+      await page.waitForURL(/\/isystem\/user$/);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('shows a limited user fewer menus and no delete buttons', async () => {
+    const c = await openConsole();
+    const { page } = c;
+    try {
+      await loginAs(page, 'editor', '123456');
+      await expect.poll(async () => nav(page).getByRole('link', { name: '系统管理', exact: true }).count()).toBe(0);
+      const editorLinks = await nav(page).getByRole('link').count();
+      await openFromMenu(page, '信息管理', '通知公告');
+      const buttons = page.getByRole('list', { name: '按钮权限' }).or(page.getByLabel('按钮权限'));
+      await buttons.waitFor();
+      const granted = await buttons.innerText();
+      expect(granted).toContain('notice:add');
+      expect(granted).not.toContain('notice:delete');
+      await c.close();
+
+      const admin = await openConsole();
+      await loginAs(admin.page, 'admin', '123456');
+      await nav(admin.page).getByRole('link', { name: '系统管理', exact: true }).waitFor();
+      expect(await nav(admin.page).getByRole('link').count()).toBeGreaterThan(editorLinks);
+      await openFromMenu(admin.page, '信息管理', '通知公告');
+      await admin.page.getByLabel('按钮权限').waitFor();
+      expect(await admin.page.getByLabel('按钮权限').innerText()).toContain('notice:delete');
+      await admin.close();
+    } finally {
+      await c.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('session end', () => {
+  it('tells the user the session expired when the server drops the token, and returns to login', async () => {
+    const c = await openConsole();
+    const { page } = c;
+    try {
+      await loginAs(page);
+      await demoControl(page, 'expire-tokens');
+      await openFromMenu(page, '系统管理', '用户管理');
+      await page.goto(BASE_URL + '/dashboard/analysis');
+      await page.getByText('很抱歉，登录已过期，请重新登录').waitFor();
+      await page.waitForURL(/\/user\/login/);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('asks before logging out and then shows the login page', async () => {
+    const c = await openConsole();
+    const { page } = c;
+    try {
+      await loginAs(page);
+      await page.getByRole('button', { name: '用户菜单' }).click();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await page.getByRole('dialog').getByText('真的要注销登录吗 ?').waitFor();
+      await page.getByRole('button', { name: '确定' }).click();
+      await page.waitForURL(/\/user\/login/);
+      await page.goto(BASE_URL + '/dashboard/analysis');
+      await page.waitForURL(/\/user\/login\?redirect=/);
+    } finally {
+      await c.close();
+    }
+  });
+});
