@@ -268,3 +268,95 @@ export interface PageParams {
   column?: string;
   order?: 'asc' | 'desc';
 }
+
+// ---- Appended by the fake-server helper (brief B): tables the session screens read. ----
+
+/** `SysDict` (contract §5.6). */
+export interface SysDict extends AuditFields {
+  id: string;
+  type: number;
+  dictName: string;
+  dictCode: string;
+  description?: string | null;
+  delFlag: number;
+}
+
+/** `SysDictItem` (contract §5.6); `status` 1 启用, 0 不启用. */
+export interface SysDictItem extends AuditFields {
+  id: string;
+  dictId: string;
+  itemText: string;
+  itemValue: string;
+  description?: string | null;
+  sortOrder: number;
+  status: number;
+}
+
+/** `SysLog` (contract §5.9): logType 1 login, 2 operation. */
+export interface SysLog extends AuditFields {
+  id: string;
+  costTime?: number | null;
+  ip?: string | null;
+  requestParam?: string | null;
+  requestType?: string | null;
+  requestUrl?: string | null;
+  method?: string | null;
+  /** The account's real name (the backend stores realname here). */
+  username?: string | null;
+  /** The login name (the backend stores username here). */
+  userid?: string | null;
+  logContent: string;
+  logType: number;
+  operateType?: number | null;
+}
+
+/** `SysAnnouncement` (contract §5.7); `titile` is the real (misspelt) key. */
+export interface SysAnnouncement extends AuditFields {
+  id: string;
+  titile: string;
+  msgContent?: string | null;
+  startTime?: string | null;
+  endTime?: string | null;
+  sender?: string | null;
+  /** H / M / L */
+  priority?: string | null;
+  /** "1" 通知公告, "2" 系统消息 */
+  msgCategory: string;
+  /** "ALL" or "USER" */
+  msgType: string;
+  /** "0" 未发布, "1" 已发布, "2" 已撤销 */
+  sendStatus: string;
+  sendTime?: string | null;
+  cancelTime?: string | null;
+  delFlag: string;
+  userIds?: string | null;
+  busType?: string | null;
+  busId?: string | null;
+  openType?: string | null;
+  openPage?: string | null;
+  msgAbstract?: string | null;
+  dtTaskId?: string | null;
+}
+
+/** `SysAnnouncementSend`: one user's copy of an announcement. */
+export interface SysAnnouncementSend extends AuditFields {
+  id: string;
+  anntId: string;
+  userId: string;
+  /** "0" unread, "1" read */
+  readFlag: string;
+  readTime?: string | null;
+}
+
+/** `GET /sys/annountCement/listByUser` result (code 0). */
+export interface UserAnnouncements {
+  anntMsgList: SysAnnouncement[];
+  anntMsgTotal: number;
+  sysMsgList: SysAnnouncement[];
+  sysMsgTotal: number;
+}
+
+/** `GET /sys/tenant/getCurrentUserTenant` result: `{}` when the user has no tenants. */
+export interface CurrentUserTenant {
+  list?: SysTenant[];
+}

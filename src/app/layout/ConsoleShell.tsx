@@ -57,9 +57,9 @@ export default function ConsoleShell() {
       tabs.replace(next);
       const alive = new Set(next.tabs.map((t) => t.key));
       setMounted((m) => new Set([...m].filter((k) => alive.has(k))));
-      if (next.activeKey !== fullPath) navigate(next.activeKey);
+      // TabBar follows up with onSelect when the shown tab changes; that navigates.
     },
-    [tabs, fullPath, navigate],
+    [tabs],
   );
 
   if (resolution.type === 'notFound') return <Redirect to="/404" replace />;

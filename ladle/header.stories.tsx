@@ -1,0 +1,47 @@
+import type { Story } from '@ladle/react';
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { toMenuEntries, findTrail } from '@/app/menu/menu-model';
+import { AppFrame } from '@/app/layout/AppFrame';
+import { UserMenu } from '@/app/layout/UserMenu';
+import { initialTabs, openTab, type TabsState } from '@/app/tabs';
+import { sampleMenu } from './fixtures/shell-menu';
+
+export default { title: 'Shell / Header and frame' };
+
+function Frame({ path }: { path: string }) {
+  const entries = useMemo(() => toMenuEntries(sampleMenu), []);
+  const [current, setCurrent] = useState(path);
+  const [tabs, setTabs] = useState<TabsState>(() => openTab(openTab(initialTabs(), '/isystem/user', '用户管理'), path, '角色管理'));
+  return (
+    <AppFrame
+      entries={entries}
+      trail={findTrail(entries, current)}
+      multipage
+      tabs={tabs}
+      activeTabKey={current}
+      onOpenEntry={(e) => setCurrent(e.path)}
+      onNavigate={setCurrent}
+      onTabsChange={setTabs}
+      onSelectTab={setCurrent}
+    >
+      <Box sx={{ p: 2, bgcolor: 'background.paper' }}>
+        <Typography>当前页面：{current}</Typography>
+      </Box>
+    </AppFrame>
+  );
+}
+
+/** The whole frame: side menu, header (search, bell, user menu), tabs, breadcrumb. */
+export const SideMenuLayout: Story = () => <Frame path="/isystem/role" />;
+
+/** The header's user drop-down on its own. */
+export const UserDropDown: Story = () => (
+  <UserMenu realname="管理员" showGreeting onChangePassword={() => undefined} onSwitchDepart={() => undefined} onSettings={() => undefined} onLogout={() => undefined} />
+);
+
+/** On a phone the greeting is hidden. */
+export const UserDropDownMobile: Story = () => (
+  <UserMenu realname="管理员" showGreeting={false} onChangePassword={() => undefined} onSwitchDepart={() => undefined} onSettings={() => undefined} onLogout={() => undefined} />
+);

@@ -1,0 +1,75 @@
+import type { Story } from '@ladle/react';
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { MenuNode } from '@/api/types';
+import { MenuSearch } from '@/app/menu-search/MenuSearch';
+import { toMenuEntries, type MenuEntry } from '@/app/menu/menu-model';
+
+export default { title: 'Shell / Menu search' };
+
+const page = (id: string, path: string, title: string, extra: Partial<MenuNode> = {}, meta: MenuNode['meta'] = {}): MenuNode => ({
+  id,
+  route: '1',
+  path,
+  name: id,
+  component: `system/${id}`,
+  meta: { title, ...meta },
+  ...extra,
+});
+
+const group = (id: string, path: string, title: string, children: MenuNode[]): MenuNode => ({
+  ...page(id, path, title),
+  component: 'layouts/RouteView',
+  children,
+});
+
+const menu: MenuNode[] = [
+  page('home', '/dashboard/analysis', '首页'),
+  group('sys', '/isystem', '系统管理', [
+    page('user', '/isystem/user', '用户管理'),
+    page('role', '/isystem/role', '角色管理'),
+    page('depart', '/isystem/depart', '部门管理'),
+    page('permission', '/isystem/permission', '菜单管理'),
+    page('dict', '/isystem/dict', '数据字典'),
+    page('userDetail', '/isystem/user/detail', '用户详情', { hidden: true }, { hideMenu: true }),
+  ]),
+  group('content', '/content', '信息管理', [
+    page('notice', '/content/notice', '通知公告'),
+    page('hot', '/content/hot', '热点聚焦'),
+    page('study', '/content/study', '学习园地'),
+  ]),
+  group('monitor', '/monitor', '系统监控', [
+    page('redis', '/monitor/redis', 'Redis 监控'),
+    page('site', 'a1b2c3', '省局网站', { route: '0' }, { internalOrExternal: true, url: 'https://www.example.gov.cn' }),
+  ]),
+];
+
+function Demo({ query, mobile }: { query?: string; mobile?: boolean }) {
+  const entries = useMemo(() => toMenuEntries(menu), []);
+  const [picked, setPicked] = useState<MenuEntry | null>(null);
+  return (
+    <Box sx={{ p: 2, minHeight: 360 }}>
+      <MenuSearch entries={entries} onPick={setPicked} initialQuery={query} mobile={mobile} />
+      <Typography sx={{ mt: 2 }} color="text.secondary">
+        {picked ? `已选择：${picked.title}（${picked.external ? picked.url : picked.path}）` : '输入标题、拼音首字母（yhgl）或全拼（yonghuguanli）'}
+      </Typography>
+    </Box>
+  );
+}
+
+export const Empty: Story = () => <Demo />;
+
+/** Title substring: every entry containing 管理. */
+export const Results: Story = () => <Demo query="管理" />;
+
+/** Pinyin initials: yhgl → 用户管理. */
+export const PinyinInitials: Story = () => <Demo query="yhgl" />;
+
+/** Full pinyin with spaces. */
+export const FullPinyin: Story = () => <Demo query="xue xi" />;
+
+export const NoMatch: Story = () => <Demo query="zzzz" />;
+
+/** Small screens: a button opening the 搜索菜单 dialog. */
+export const Mobile: Story = () => <Demo mobile />;

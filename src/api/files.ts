@@ -1,0 +1,17 @@
+import { API_BASE } from './config';
+
+/**
+ * URL of an uploaded file: stored values are paths relative to
+ * `/sys/common/static/` unless they already start with http (contract §4.10).
+ * Multi-file values are comma-joined; pass one path at a time.
+ */
+export function fileAccessUrl(path: string | null | undefined): string {
+  if (!path) return '';
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${API_BASE}/sys/common/static/${path.replace(/^\/+/, '')}`;
+}
+
+/** Splits a comma-joined multi-file value into URLs. */
+export function fileAccessUrls(value: string | null | undefined): string[] {
+  return (value ?? '').split(',').filter(Boolean).map(fileAccessUrl);
+}

@@ -1,0 +1,11 @@
+export * from './config';
+export * from './sign';
+export * from './errors';
+export * from './events';
+export * from './http';
+export * from './files';
+export { MSG as API_MESSAGES } from './messages';
+export * from './sys/auth';
+export * from './sys/dict';
+export * from './sys/duplicate';
+export type * from './types';

@@ -1,0 +1,98 @@
+/** Dictionary calls (contract §4.5) with the Vue console's two cache layers. */
+import type { DictMap, DictModel } from '../types';
+import { getAction } from '../http';
+import { ApiError, unwrap } from '../errors';
+import { MSG } from '../messages';
+import { getDictCache, setDictCache } from '@/session/session';
+
+/** In-memory lifetime of a fetched dictionary (console.md §9). */
+export const DICT_MEMORY_TTL_MS = 30000;
+
+const memory = new Map<string, { at: number; items: Promise<DictModel[]> }>();
+
+/** Table dictionary codes (`table,text,value[,condition]`) keep their commas readable in the path. */
+function pathCode(code: string): string {
+  return encodeURIComponent(code).replace(/%2C/gi, ',');
+}
+
+function rejectEmpty(): Promise<never> {
+  return Promise.reject(new ApiError('business', MSG.emptyDictCode));
+}
+
+/**
+ * Items of one dictionary: first the dictionaries stored at login, then a
+ * 30 s in-memory cache (concurrent callers share one request), then
+ * `GET /sys/dict/getDictItems/{code}` (signed, no `_t`).
+ */
+export function getDictItems(code: string): Promise<DictModel[]> {
+  if (!code) return rejectEmpty();
+  const stored = getDictCache()?.[code];
+  if (Array.isArray(stored)) return Promise.resolve(stored);
+  const hit = memory.get(code);
+  if (hit && Date.now() - hit.at < DICT_MEMORY_TTL_MS) return hit.items;
+  const items = getAction<DictModel[] | null>(`/sys/dict/getDictItems/${pathCode(code)}`).then((res) => unwrap(res) ?? []);
+  memory.set(code, { at: Date.now(), items });
+  // A failure must not stay cached for 30 s.
+  items.catch(() => {
+    if (memory.get(code)?.items === items) memory.delete(code);
+  });
+  return items;
+}
+
+export function clearDictMemoryCache(): void {
+  memory.clear();
+}
+
+export async function queryAllDictItems(): Promise<DictMap> {
+  return unwrap(await getAction<DictMap>('sys/dict/queryAllDictItems')) ?? {};
+}
+
+/**
+ * Clears the server's dictionary caches, then reloads every dictionary and
+ * stores them for 7 days. Callers show 刷新缓存完成！ / 刷新缓存失败！.
+ */
+export async function refreshDictCache(): Promise<void> {
+  unwrap(await getAction<unknown>('sys/dict/refleshCache'));
+  const all = await queryAllDictItems();
+  setDictCache(all);
+  clearDictMemoryCache();
+}
+
+/** Table-dictionary search for remote selects (`GET /sys/dict/loadDict/{code}`). */
+export async function loadDict(code: string, params: { keyword?: string; pageSize?: number } = {}): Promise<DictModel[]> {
+  if (!code) return rejectEmpty();
+  return unwrap(await getAction<DictModel[] | null>(`/sys/dict/loadDict/${pathCode(code)}`, params)) ?? [];
+}
+
+/** Texts of the given keys of a table dictionary (`GET /sys/dict/loadDictItem/{code}?key=`). */
+export async function loadDictItem(code: string, keys: string | string[], delNotExist?: boolean): Promise<string[]> {
+  if (!code) return rejectEmpty();
+  const key = Array.isArray(keys) ? keys.join(',') : keys;
+  return unwrap(await getAction<string[] | null>(`/sys/dict/loadDictItem/${pathCode(code)}`, { key, delNotExist })) ?? [];
+}
+
+export interface TreeDataParams {
+  pid?: string;
+  pidField?: string;
+  tableName: string;
+  text: string;
+  code: string;
+  hasChildField?: string;
+  condition?: string;
+}
+
+export interface TreeSelectNode {
+  key: string;
+  title: string;
+  value: string;
+  code?: string;
+  parentId?: string | null;
+  leaf?: boolean;
+  icon?: string | null;
+  children?: TreeSelectNode[] | null;
+}
+
+/** One level of a table tree dictionary (`GET /sys/dict/loadTreeData`, signed). */
+export async function loadTreeData(params: TreeDataParams): Promise<TreeSelectNode[]> {
+  return unwrap(await getAction<TreeSelectNode[] | null>('/sys/dict/loadTreeData', { ...params })) ?? [];
+}

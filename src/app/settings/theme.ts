@@ -1,0 +1,65 @@
+/**
+ * MUI theme from the display settings: Chinese component texts, the chosen primary colour and the
+ * navigation colours (dark / light menu) the layout reads from `theme.nav`.
+ */
+import { useEffect } from 'react';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { zhCN } from '@mui/material/locale';
+import type { DisplaySettings, NavTheme } from './display-settings';
+
+export interface NavPalette {
+  theme: NavTheme;
+  background: string;
+  /** Sub-menu background, a shade off the main one. */
+  backgroundNested: string;
+  text: string;
+  textActive: string;
+}
+
+declare module '@mui/material/styles' {
+  interface Theme {
+    nav: NavPalette;
+  }
+  interface ThemeOptions {
+    nav?: NavPalette;
+  }
+}
+
+export function navPalette(navTheme: NavTheme, primary: string): NavPalette {
+  return navTheme === 'dark'
+    ? { theme: 'dark', background: '#001529', backgroundNested: '#000c17', text: 'rgba(255,255,255,0.65)', textActive: '#fff' }
+    : { theme: 'light', background: '#fff', backgroundNested: '#fafafa', text: 'rgba(0,0,0,0.85)', textActive: primary };
+}
+
+/** Ant Design Pro's colour-weak mode: the whole page through an invert filter. */
+export const COLOR_WEAK_FILTER = 'invert(80%)';
+
+export function createAppTheme(settings: Pick<DisplaySettings, 'primaryColor' | 'navTheme'>): Theme {
+  return createTheme(
+    {
+      palette: { primary: { main: settings.primaryColor } },
+      shape: { borderRadius: 4 },
+      typography: {
+        fontFamily:
+          '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Helvetica Neue", Helvetica, Arial, sans-serif',
+      },
+      nav: navPalette(settings.navTheme, settings.primaryColor),
+    },
+    zhCN,
+  );
+}
+
+/** Applies colour-weak mode to the document root while `enabled` (removed on unmount). */
+export function useColorWeak(enabled: boolean, target?: HTMLElement): void {
+  useEffect(() => {
+    const el = target ?? document.documentElement;
+    if (!enabled) return undefined;
+    const previous = el.style.filter;
+    el.style.filter = COLOR_WEAK_FILTER;
+    el.dataset.colorWeak = 'true';
+    return () => {
+      el.style.filter = previous;
+      delete el.dataset.colorWeak;
+    };
+  }, [enabled, target]);
+}

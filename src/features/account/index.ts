@@ -1,0 +1,3 @@
+export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
+export { ChangePasswordDialogView, type ChangePasswordDialogViewProps } from './ChangePasswordDialogView';
+export * from './change-password-rules';

@@ -1,0 +1,4 @@
+export * from './keys';
+export * from './session';
+export * from './store';
+export * from './permissions';
