@@ -65,7 +65,7 @@ export async function readCaptcha(page: Page): Promise<string> {
 /** Logs in through the account tab and waits for the landing page. */
 export async function loginAs(page: Page, username = 'admin', password = '123456', landing = /\/dashboard\/analysis/): Promise<void> {
   if (!/\/user\/login/.test(page.url())) await page.goto(BASE_URL + '/user/login');
-  const user = page.getByLabel('账号');
+  const user = page.getByLabel('用户名', { exact: true });
   await user.fill(username);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByLabel('验证码', { exact: true }).fill(await readCaptcha(page));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useConfirm } from '@/app/dialogs/confirm';
-import { notify } from '@/app/notify';
+import { notifier, notify } from '@/app/notify';
 import { SettingsDrawer } from '@/app/settings/SettingsDrawer';
 import { canOpenPasswordDialog } from '@/features/account/change-password-rules';
 import { getUserInfo } from '@/session/session';
@@ -60,7 +60,7 @@ export function HeaderActions({ realname, username, showGreeting, onNavigate }: 
       />
       <Suspense fallback={null}>
         {dialog === 'password' ? <ChangePasswordDialog open username={username} onClose={close} onSuccess={(m) => notify.success(m)} /> : null}
-        {dialog === 'depart' ? <DepartSwitchDialog open onClose={close} /> : null}
+        {dialog === 'depart' ? <DepartSwitchDialog open onClose={close} notify={(n) => notifier.show(n.level, n.message)} /> : null}
       </Suspense>
       <SettingsDrawer open={dialog === 'settings'} onClose={close} demoReset={demoReset} />
     </>

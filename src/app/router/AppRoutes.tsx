@@ -6,6 +6,7 @@ import { safeRedirect } from '@machines/routeGuard.machine';
 import { RouteGuard } from './RouteGuard';
 import { HOME_PATH } from '../layout/constants';
 import { useDocumentTitle } from './use-document-title';
+import { notifier } from '../notify';
 
 const LoginPage = lazy(() => import('@/features/login/LoginPage'));
 const RegisterPage = lazy(() => import('@/features/user/RegisterPage'));
@@ -18,7 +19,13 @@ function LoginRoute() {
   const [, navigate] = useLocation();
   const redirect = new URLSearchParams(useSearch()).get('redirect');
   useDocumentTitle('登录');
-  return <LoginPage redirect={redirect} onLoggedIn={(to: string) => navigate(safeRedirect(to), { replace: true })} />;
+  return (
+    <LoginPage
+      redirect={redirect}
+      notify={(n) => notifier.show(n.level, n.message, n.title)}
+      onLoggedIn={(to: string) => navigate(safeRedirect(to), { replace: true })}
+    />
+  );
 }
 
 function TestHome() {

@@ -1,0 +1,399 @@
+/**
+ * Login flow (console.md §2/§4, contract §2.1-2.3, Vue `Login.vue`, `LoginPhone.vue`,
+ * `LoginSelectTenant.vue`).
+ *
+ * HTTP calls are injected actors and storage writes are injected actions, so
+ * the chart runs against fakes and a simulated clock in tests. The token is
+ * stored as soon as authentication succeeds (before the chooser) because
+ * `PUT /sys/selectDepart` is an authenticated call; cancelling the chooser
+ * clears the session again.
+ */
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import type {
+  LoginParams,
+  LoginResult,
+  PhoneLoginParams,
+  SmsParams,
+  SysDepart,
+  SysTenant,
+  SysUser,
+} from '../src/api/types';
+import { safeRedirect } from './routeGuard.machine';
+
+export const LOGIN_MESSAGES = {
+  usernameRequired: '请输入用户名',
+  passwordRequired: '请输入密码',
+  captchaRequired: '请输入验证码',
+  mobileRequired: '请输入手机号',
+  mobileInvalid: '请输入正确手机号',
+  noDepart: '您尚未归属部门,请确认账号信息',
+  loginFailed: '登录失败',
+} as const;
+
+/** The Vue console's mobile pattern (LoginPhone.vue), stricter than console.md §5's summary. */
+export const MOBILE_PATTERN = /^1([38][0-9]|4[579]|5[0-3,5-9]|6[6]|7[0135678]|9[89])\d{8}$/;
+export const SMS_COUNTDOWN_SECONDS = 60;
+
+export type LoginTab = 'account' | 'phone';
+export type LoginField = 'username' | 'password' | 'captcha' | 'mobile' | 'smsCode';
+export type FieldErrors = Partial<Record<LoginField, string>>;
+
+export interface AccountCredentials {
+  username: string;
+  password: string;
+  captcha: string;
+}
+
+export interface LoginInput {
+  /** The `redirect` query of the login page (unchecked; `safeRedirect` filters it). */
+  redirect?: string | null;
+  /** Source of captcha check keys; Date.now in production. */
+  now?: () => number;
+  tab?: LoginTab;
+}
+
+interface LoginContext {
+  redirect: string | null;
+  now: () => number;
+  tab: LoginTab;
+  checkKey: number | null;
+  captchaImage: string | null;
+  captchaError: string | null;
+  fieldErrors: FieldErrors;
+  error: string | null;
+  countdown: number;
+  result: LoginResult | null;
+  departs: SysDepart[];
+  tenants: SysTenant[];
+  needDepart: boolean;
+  needTenant: boolean;
+  orgCode: string;
+  tenantId: number | null;
+  chooserSubmitted: boolean;
+  chooserError: string | null;
+}
+
+export type LoginEvent =
+  | { type: 'tab.select'; tab: LoginTab }
+  | { type: 'captcha.refresh' }
+  | ({ type: 'account.submit' } & AccountCredentials)
+  | { type: 'sms.send'; mobile: string }
+  | { type: 'phone.submit'; mobile: string; captcha: string }
+  | { type: 'chooser.depart'; orgCode: string }
+  | { type: 'chooser.tenant'; tenantId: number }
+  | { type: 'chooser.confirm' }
+  | { type: 'chooser.cancel' };
+
+export type LoginEmitted =
+  | { type: 'login.failed'; message: string }
+  | { type: 'login.warning'; message: string }
+  | { type: 'sms.failed'; message: string };
+
+/** Reads the server message and `code` from an ApiError (or anything thrown) without importing the client. */
+export function describeLoginError(error: unknown): { message: string; code: number | null } {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const response = (error as { response?: { code?: unknown } } | null)?.response;
+  const raw = response && typeof response === 'object' ? Number(response.code) : NaN;
+  return { message: message || LOGIN_MESSAGES.loginFailed, code: Number.isFinite(raw) ? raw : null };
+}
+
+function validateMobile(mobile: string): string | undefined {
+  if (!mobile) return LOGIN_MESSAGES.mobileRequired;
+  return MOBILE_PATTERN.test(mobile) ? undefined : LOGIN_MESSAGES.mobileInvalid;
+}
+
+export function validateAccount(c: AccountCredentials): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!c.username.trim()) errors.username = LOGIN_MESSAGES.usernameRequired;
+  if (!c.password) errors.password = LOGIN_MESSAGES.passwordRequired;
+  if (!c.captcha.trim()) errors.captcha = LOGIN_MESSAGES.captchaRequired;
+  return errors;
+}
+
+export function validatePhone(mobile: string, captcha: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const mobileError = validateMobile(mobile);
+  if (mobileError) errors.mobile = mobileError;
+  if (!captcha.trim()) errors.smsCode = LOGIN_MESSAGES.captchaRequired;
+  return errors;
+}
+
+const isEmpty = (errors: FieldErrors) => Object.keys(errors).length === 0;
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`loginMachine: ${name} actor not provided`));
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput | undefined,
+    output: {} as string,
+    emitted: {} as LoginEmitted,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadCaptcha: fromPromise<string, { checkKey: number }>(notProvided('loadCaptcha')),
+    login: fromPromise<LoginResult, LoginParams>(notProvided('login')),
+    phoneLogin: fromPromise<LoginResult, PhoneLoginParams>(notProvided('phoneLogin')),
+    sendSms: fromPromise<void, SmsParams>(notProvided('sendSms')),
+    selectDepart: fromPromise<{ userInfo: SysUser }, { orgCode: string; username: string }>(notProvided('selectDepart')),
+  },
+  actions: {
+    saveLogin: (_, _params: { result: LoginResult }) => {},
+    setUserInfo: (_, _params: { userInfo: SysUser }) => {},
+    setTenantId: (_, _params: { tenantId: number }) => {},
+    clearSession: () => {},
+    failWith: assign((_, params: { error: unknown }) => ({ error: describeLoginError(params.error).message })),
+    /** The 登录失败 notification that accompanies the alert. */
+    notifyFailure: emit((_, params: { error: unknown }) => ({
+      type: 'login.failed' as const,
+      message: describeLoginError(params.error).message,
+    })),
+    warnNoDepart: emit({ type: 'login.warning' as const, message: LOGIN_MESSAGES.noDepart }),
+  },
+  guards: {
+    accountValid: ({ event }) => event.type === 'account.submit' && isEmpty(validateAccount(event)),
+    phoneValid: ({ event }) => event.type === 'phone.submit' && isEmpty(validatePhone(event.mobile, event.captcha)),
+    mobileValid: ({ event }) => event.type === 'sms.send' && !validateMobile(event.mobile),
+    // contract §2.2: 412 = wrong/expired captcha; a wrong password also burns the captcha in the Vue console.
+    captchaSpent: (_, params: { error: unknown }) => {
+      const { message, code } = describeLoginError(params.error);
+      return code === 412 || message.includes('密码错误');
+    },
+    countdownRunning: ({ context }) => context.countdown > 1,
+    noDepart: ({ context }) => context.result?.multi_depart === 0,
+    needsChooser: ({ context }) => context.needDepart || context.needTenant,
+    chooserComplete: ({ context }) =>
+      (!context.needDepart || context.orgCode !== '') && (!context.needTenant || context.tenantId !== null),
+    needDepart: ({ context }) => context.needDepart,
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    redirect: input?.redirect ?? null,
+    now: input?.now ?? Date.now,
+    tab: input?.tab ?? 'account',
+    checkKey: null,
+    captchaImage: null,
+    captchaError: null,
+    fieldErrors: {},
+    error: null,
+    countdown: 0,
+    result: null,
+    departs: [],
+    tenants: [],
+    needDepart: false,
+    needTenant: false,
+    orgCode: '',
+    tenantId: null,
+    chooserSubmitted: false,
+    chooserError: null,
+  }),
+  initial: 'form',
+  output: ({ context }) => safeRedirect(context.redirect),
+  states: {
+    form: {
+      type: 'parallel',
+      on: {
+        'tab.select': { actions: assign(({ event }) => ({ tab: event.tab, fieldErrors: {}, error: null })) },
+      },
+      states: {
+        captcha: {
+          initial: 'loading',
+          on: { 'captcha.refresh': { target: '.loading', reenter: true } },
+          states: {
+            loading: {
+              entry: assign(({ context }) => ({ checkKey: context.now(), captchaError: null })),
+              invoke: {
+                src: 'loadCaptcha',
+                input: ({ context }) => ({ checkKey: context.checkKey! }),
+                onDone: { target: 'ready', actions: assign({ captchaImage: ({ event }) => event.output }) },
+                onError: {
+                  target: 'failed',
+                  actions: assign({ captchaImage: null, captchaError: ({ event }) => describeLoginError(event.error).message }),
+                },
+              },
+            },
+            ready: {},
+            failed: {},
+          },
+        },
+        sms: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'sms.send': [
+                  {
+                    guard: 'mobileValid',
+                    target: 'sending',
+                    actions: assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, mobile: undefined }, error: null })),
+                  },
+                  {
+                    actions: assign(({ context, event }) => ({
+                      fieldErrors: { ...context.fieldErrors, mobile: validateMobile(event.mobile) },
+                    })),
+                  },
+                ],
+              },
+            },
+            sending: {
+              tags: 'busy',
+              invoke: {
+                src: 'sendSms',
+                input: ({ event }) => ({ mobile: event.type === 'sms.send' ? event.mobile : '', smsmode: '0' as const }),
+                onDone: { target: 'counting', actions: assign({ countdown: SMS_COUNTDOWN_SECONDS }) },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
+                    emit(({ event }) => ({ type: 'sms.failed' as const, message: describeLoginError(event.error).message })),
+                  ],
+                },
+              },
+            },
+            counting: {
+              after: {
+                1000: [
+                  { guard: 'countdownRunning', target: 'counting', reenter: true, actions: assign({ countdown: ({ context }) => context.countdown - 1 }) },
+                  { target: 'idle', actions: assign({ countdown: 0 }) },
+                ],
+              },
+            },
+          },
+        },
+        submit: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'account.submit': [
+                  { guard: 'accountValid', target: 'account', actions: assign({ fieldErrors: {}, error: null }) },
+                  { actions: assign(({ event }) => ({ fieldErrors: validateAccount(event) })) },
+                ],
+                'phone.submit': [
+                  { guard: 'phoneValid', target: 'phone', actions: assign({ fieldErrors: {}, error: null }) },
+                  { actions: assign(({ event }) => ({ fieldErrors: validatePhone(event.mobile, event.captcha) })) },
+                ],
+              },
+            },
+            account: {
+              tags: 'busy',
+              invoke: {
+                src: 'login',
+                input: ({ context, event }) => {
+                  const e = event as Extract<LoginEvent, { type: 'account.submit' }>;
+                  return { username: e.username.trim(), password: e.password, captcha: e.captcha.trim(), checkKey: context.checkKey ?? '', remember_me: true };
+                },
+                onDone: { target: '#login.authenticated', actions: assign({ result: ({ event }) => event.output }) },
+                onError: [
+                  {
+                    guard: { type: 'captchaSpent', params: ({ event }) => ({ error: event.error }) },
+                    target: 'idle',
+                    actions: [
+                      { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
+                      { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) },
+                      raise({ type: 'captcha.refresh' }),
+                    ],
+                  },
+                  { target: 'idle', actions: [
+                      { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
+                      { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) },
+                    ],
+                  },
+                ],
+              },
+            },
+            phone: {
+              tags: 'busy',
+              invoke: {
+                src: 'phoneLogin',
+                input: ({ event }) => {
+                  const e = event as Extract<LoginEvent, { type: 'phone.submit' }>;
+                  return { mobile: e.mobile, captcha: e.captcha.trim() };
+                },
+                onDone: { target: '#login.authenticated', actions: assign({ result: ({ event }) => event.output }) },
+                onError: { target: 'idle', actions: [
+                      { type: 'failWith', params: ({ event }) => ({ error: event.error }) },
+                      { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) },
+                    ],
+                  },
+              },
+            },
+          },
+        },
+      },
+    },
+    authenticated: {
+      entry: [
+        { type: 'saveLogin', params: ({ context }) => ({ result: context.result! }) },
+        assign(({ context }) => {
+          const result = context.result!;
+          const tenants = result.tenantList ?? [];
+          return {
+            departs: result.departs ?? [],
+            tenants,
+            needDepart: result.multi_depart === 2,
+            needTenant: tenants.length > 1,
+            orgCode: '',
+            tenantId: tenants.length === 1 ? tenants[0].id : null,
+            chooserSubmitted: false,
+            chooserError: null,
+          };
+        }),
+      ],
+      always: [{ guard: 'noDepart', target: 'routing', actions: 'warnNoDepart' }, { target: 'routing' }],
+    },
+    routing: {
+      always: [{ guard: 'needsChooser', target: 'choosing' }, { target: 'finishing' }],
+    },
+    choosing: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'chooser.depart': { actions: assign(({ event }) => ({ orgCode: event.orgCode, chooserError: null })) },
+            'chooser.tenant': { actions: assign(({ event }) => ({ tenantId: event.tenantId, chooserError: null })) },
+            'chooser.confirm': [
+              { guard: 'chooserComplete', target: 'confirming' },
+              { actions: assign({ chooserSubmitted: true }) },
+            ],
+            'chooser.cancel': {
+              target: '#login.form',
+              actions: ['clearSession', assign({ result: null, error: null })],
+            },
+          },
+        },
+        confirming: {
+          always: [{ guard: 'needDepart', target: 'selecting' }, { target: '#login.finishing' }],
+        },
+        selecting: {
+          tags: 'busy',
+          invoke: {
+            src: 'selectDepart',
+            input: ({ context }) => ({ orgCode: context.orgCode, username: context.result!.userInfo.username }),
+            onDone: {
+              target: '#login.finishing',
+              actions: { type: 'setUserInfo', params: ({ event }) => ({ userInfo: event.output.userInfo }) },
+            },
+            onError: {
+              target: 'editing',
+              actions: assign({ chooserError: ({ event }) => describeLoginError(event.error).message }),
+            },
+          },
+        },
+      },
+    },
+    finishing: {
+      always: [
+        {
+          guard: ({ context }) => context.tenantId !== null,
+          target: 'done',
+          actions: { type: 'setTenantId', params: ({ context }) => ({ tenantId: context.tenantId! }) },
+        },
+        { target: 'done' },
+      ],
+    },
+    done: { type: 'final' },
+  },
+});

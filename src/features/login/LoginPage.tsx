@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar from '@mui/material/Snackbar';
+import type { AccountCredentials, LoginTab } from '@machines/login.machine';
+import { HOME_PATH } from '@machines/routeGuard.machine';
+import { greeting } from '@/lib/greeting';
+import { LoginView } from './LoginView';
+import { LOGIN_TEXT } from './messages';
+import type { PhoneValues } from './PhoneLoginForm';
+import { provideLoginMachine, type LoginServices } from './login-services';
+
+export interface LoginNotice {
+  level: 'success' | 'info' | 'warning' | 'error';
+  title?: string;
+  message: string;
+}
+
+export interface LoginPageProps {
+  /** The page's `redirect` query value; unsafe targets fall back to the home page. */
+  redirect?: string | null;
+  onLoggedIn(redirect: string): void;
+  /** App-wide notifications; without it the page shows its own snackbar. */
+  notify?: (notice: LoginNotice) => void;
+  /** Replaces API/session effects (stories, tests). */
+  services?: Partial<LoginServices>;
+  /** Shows the fake captcha code in the image alt; defaults to the demo build flag. */
+  demo?: boolean;
+  /** Captcha check-key source (Date.now). */
+  now?: () => number;
+  initialTab?: LoginTab;
+  /** Initial account values; the Vue console pre-fills admin / 123456. */
+  defaultAccount?: Partial<AccountCredentials>;
+}
+
+const isDemoBuild = import.meta.env.VITE_DEMO === 'true';
+
+/** Login screen: account or phone login, then the tenant/department chooser when needed. */
+export function LoginPage({
+  redirect = null,
+  onLoggedIn,
+  notify,
+  services,
+  demo = isDemoBuild,
+  now,
+  initialTab = 'account',
+  defaultAccount,
+}: LoginPageProps) {
+  const [machine] = useState(() => provideLoginMachine(services));
+  const [snapshot, send, actor] = useMachine(machine, { input: { redirect, now, tab: initialTab } });
+  const [account, setAccount] = useState<AccountCredentials>({ username: 'admin', password: '123456', captcha: '', ...defaultAccount });
+  const [phone, setPhone] = useState<PhoneValues>({ mobile: '', smsCode: '' });
+  const [localNotice, setLocalNotice] = useState<LoginNotice | null>(null);
+
+  // Latest callbacks without re-subscribing to the actor on every render.
+  const notifyRef = useRef(notify ?? setLocalNotice);
+  const onLoggedInRef = useRef(onLoggedIn);
+  useEffect(() => {
+    notifyRef.current = notify ?? setLocalNotice;
+    onLoggedInRef.current = onLoggedIn;
+  }, [notify, onLoggedIn]);
+
+  useEffect(() => {
+    const subs = [
+      actor.on('login.failed', (e) => notifyRef.current({ level: 'error', title: LOGIN_TEXT.loginFailed, message: e.message })),
+      actor.on('login.warning', (e) => notifyRef.current({ level: 'warning', message: e.message })),
+      actor.on('sms.failed', (e) => notifyRef.current({ level: 'error', message: e.message })),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [actor]);
+
+  const finished = useRef(false);
+  const done = snapshot.status === 'done';
+  useEffect(() => {
+    if (!done || finished.current) return;
+    finished.current = true;
+    notifyRef.current({ level: 'success', message: LOGIN_TEXT.welcomeBack(greeting()) });
+    onLoggedInRef.current(actor.getSnapshot().output ?? HOME_PATH);
+  }, [done, actor]);
+
+  const c = snapshot.context;
+  const submitting = snapshot.matches({ form: { submit: 'account' } }) || snapshot.matches({ form: { submit: 'phone' } });
+
+  return (
+    <>
+      <LoginView
+        tab={c.tab}
+        account={account}
+        phone={phone}
+        fieldErrors={c.fieldErrors}
+        captcha={{ image: c.captchaImage, loading: snapshot.matches({ form: { captcha: 'loading' } }), error: c.captchaError }}
+        demo={demo}
+        countdown={c.countdown}
+        smsSending={snapshot.matches({ form: { sms: 'sending' } })}
+        error={c.error}
+        submitting={submitting}
+        locked={submitting || !snapshot.matches('form')}
+        chooser={{
+          open: snapshot.matches('choosing'),
+          needDepart: c.needDepart,
+          needTenant: c.needTenant,
+          departs: c.departs,
+          tenants: c.tenants,
+          orgCode: c.orgCode,
+          tenantId: c.tenantId,
+          submitted: c.chooserSubmitted,
+          error: c.chooserError,
+          busy: snapshot.matches({ choosing: 'selecting' }),
+          onDepart: (orgCode) => send({ type: 'chooser.depart', orgCode }),
+          onTenant: (tenantId) => send({ type: 'chooser.tenant', tenantId }),
+          onConfirm: () => send({ type: 'chooser.confirm' }),
+          onCancel: () => send({ type: 'chooser.cancel' }),
+        }}
+        onTab={(tab) => send({ type: 'tab.select', tab })}
+        onAccount={setAccount}
+        onPhone={setPhone}
+        onRefreshCaptcha={() => send({ type: 'captcha.refresh' })}
+        onSendSms={() => send({ type: 'sms.send', mobile: phone.mobile.trim() })}
+        onSubmit={() =>
+          c.tab === 'account'
+            ? send({ type: 'account.submit', ...account })
+            : send({ type: 'phone.submit', mobile: phone.mobile.trim(), captcha: phone.smsCode })
+        }
+      />
+      <Snackbar
+        open={localNotice !== null}
+        autoHideDuration={4500}
+        onClose={() => setLocalNotice(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {localNotice ? (
+          <Alert severity={localNotice.level} onClose={() => setLocalNotice(null)} variant="filled">
+            {localNotice.title && <AlertTitle>{localNotice.title}</AlertTitle>}
+            {localNotice.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </>
+  );
+}
+
+export default LoginPage;

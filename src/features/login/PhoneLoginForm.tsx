@@ -1,0 +1,51 @@
+import type { ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import type { FieldErrors } from '@machines/login.machine';
+import { LOGIN_TEXT } from './messages';
+
+export interface PhoneValues {
+  mobile: string;
+  smsCode: string;
+}
+
+interface Props {
+  values: PhoneValues;
+  errors: FieldErrors;
+  /** Seconds left before another code may be requested; 0 when allowed. */
+  countdown: number;
+  sending: boolean;
+  disabled?: boolean;
+  onChange(values: PhoneValues): void;
+  onSendSms(): void;
+}
+
+export function PhoneLoginForm({ values, errors, countdown, sending, disabled, onChange, onSendSms }: Props) {
+  const field = (name: keyof PhoneValues) => ({
+    name,
+    value: values[name],
+    error: Boolean(errors[name]),
+    helperText: errors[name] ?? ' ',
+    disabled,
+    fullWidth: true,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ ...values, [name]: e.target.value }),
+  });
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5 }}>
+      <TextField label={LOGIN_TEXT.mobile} autoComplete="tel" autoFocus slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('mobile')} />
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField label={LOGIN_TEXT.smsCode} autoComplete="one-time-code" {...field('smsCode')} />
+        <Button
+          variant="outlined"
+          onClick={onSendSms}
+          disabled={disabled || countdown > 0}
+          loading={sending}
+          sx={{ minWidth: 112, height: 56, flexShrink: 0 }}
+        >
+          {countdown > 0 ? LOGIN_TEXT.countdown(countdown) : LOGIN_TEXT.sendSms}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
