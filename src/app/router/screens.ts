@@ -41,7 +41,6 @@ export const PLANNED_SCREEN_PREFIXES = [
   'isps/',
   'oss/',
   'jeecg/',
-  'demo/',
   'examples/',
   'result/',
 ];

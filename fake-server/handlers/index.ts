@@ -1,0 +1,27 @@
+/**
+ * Every fake endpoint, in the order msw tries them. The gate (latency, faults,
+ * the 401 filter) comes first and falls through; the 404 fallback comes last.
+ * Screen modules add their handler arrays between the two.
+ */
+import type { HttpHandler } from 'msw';
+import { announcementHandlers } from './announcement';
+import { demoHandlers } from './demo';
+import { dictHandlers } from './dict';
+import { gateHandler, notFoundHandler } from './gate';
+import { loginHandlers } from './login';
+import { permissionHandlers } from './permission';
+import { sessionHandlers } from './session';
+import { visitHandlers } from './visits';
+
+export const handlers: HttpHandler[] = [
+  gateHandler,
+  ...demoHandlers,
+  ...loginHandlers,
+  ...sessionHandlers,
+  ...permissionHandlers,
+  ...dictHandlers,
+  ...visitHandlers,
+  ...announcementHandlers,
+  // Keep last: answers the backend's 404 for any API path nobody handles.
+  notFoundHandler,
+];

@@ -1,0 +1,50 @@
+/**
+ * What every seeder gets: the seeding instant (only login logs use it), the
+ * fixed epoch everything else is dated from, an isolated seeded faker
+ * (zh_CN → en → base, like fakerZH_CN) and deterministic id/PRNG helpers.
+ */
+import { Faker, base, en, zh_CN } from '@faker-js/faker';
+import { SEED, SEED_EPOCH } from '../config';
+import { formatDateTime } from '../lib/dates';
+import { seedIdGenerator } from '../lib/ids';
+
+export interface SeedContext {
+  /** The moment of seeding (epoch ms). */
+  now: number;
+  epoch: number;
+  faker: Faker;
+  /** Deterministic PRNG in [0, 1). */
+  random: () => number;
+  /** Deterministic 19-digit snowflake ids. */
+  nextId: () => string;
+  /** "yyyy-MM-dd HH:mm:ss" of epoch + offset minutes. */
+  at: (minutesFromEpoch: number) => string;
+}
+
+/** mulberry32: tiny, fast, good enough for seed data. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function createSeedContext(now: number): SeedContext {
+  const faker = new Faker({ locale: [zh_CN, en, base] });
+  faker.seed(SEED);
+  return {
+    now,
+    epoch: SEED_EPOCH,
+    faker,
+    random: mulberry32(SEED),
+    nextId: seedIdGenerator(SEED_EPOCH),
+    at: (minutes) => formatDateTime(SEED_EPOCH + minutes * 60_000),
+  };
+}
+
+export const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)];
+export const intBetween = (random: () => number, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));

@@ -1,0 +1,62 @@
+/**
+ * Deterministic seeding: clears every registered table and runs the seeders
+ * in order. Screen modules append their own seeder with registerSeeder(); a
+ * seeder reads earlier data from `db` and must draw randomness only from the
+ * context so two seeds give identical tables.
+ */
+import { db } from '../db/tables';
+import { kv } from '../db/kv';
+import { clearAllTables, insertAll } from '../db/table';
+import { announcementRows } from './announcements';
+import { createSeedContext, type SeedContext } from './context';
+import { departRows } from './departs';
+import { dictRows } from './dicts';
+import { logRows } from './logs';
+import { flatMenuRows, rolePermissionRows } from './menus';
+import { roleRows } from './roles';
+import { tenantRows } from './tenants';
+import { userRows } from './users';
+
+export type Seeder = (ctx: SeedContext) => Promise<void>;
+
+async function seedCore(ctx: SeedContext): Promise<void> {
+  const departs = departRows(ctx);
+  const roles = roleRows(ctx);
+  const { users, userDeparts, userRoles } = userRows(ctx, departs);
+  const flat = flatMenuRows(ctx);
+  const grants = rolePermissionRows(ctx, roles, flat);
+  const { dicts, items } = dictRows(ctx);
+  const { announcements, sends } = announcementRows(ctx, users);
+  await insertAll(db.sysTenant, tenantRows(ctx));
+  await insertAll(db.sysDepart, departs);
+  await insertAll(db.sysRole, roles);
+  await insertAll(db.sysUser, users);
+  await insertAll(db.sysUserDepart, userDeparts);
+  await insertAll(db.sysUserRole, userRoles);
+  await insertAll(
+    db.sysPermission,
+    flat.map((f) => f.row),
+  );
+  await insertAll(db.sysRolePermission, grants);
+  await insertAll(db.sysDict, dicts);
+  await insertAll(db.sysDictItem, items);
+  await insertAll(db.sysAnnouncement, announcements);
+  await insertAll(db.sysAnnouncementSend, sends);
+  // Last: the only seeder input that depends on the seeding moment.
+  await insertAll(db.sysLog, logRows(ctx, users));
+}
+
+const seeders: Seeder[] = [seedCore];
+
+/** Adds a seeder that runs after the core tables exist (order of registration). */
+export function registerSeeder(seeder: Seeder): void {
+  seeders.push(seeder);
+}
+
+/** Wipes every table and the short-lived keys, then seeds. `now` dates the login logs. */
+export async function seedDatabase(now: number = Date.now()): Promise<void> {
+  clearAllTables();
+  kv.clear();
+  const ctx = createSeedContext(now);
+  for (const seeder of seeders) await seeder(ctx);
+}
