@@ -10,6 +10,7 @@ import { dictHandlers } from './dict';
 import { gateHandler, notFoundHandler } from './gate';
 import { loginHandlers } from './login';
 import { permissionHandlers } from './permission';
+import { registerHandlers } from './register';
 import { sessionHandlers } from './session';
 import { visitHandlers } from './visits';
 
@@ -21,6 +22,7 @@ export const handlers: HttpHandler[] = [
   ...permissionHandlers,
   ...dictHandlers,
   ...visitHandlers,
+  ...registerHandlers,
   ...announcementHandlers,
   // Keep last: answers the backend's 404 for any API path nobody handles.
   notFoundHandler,

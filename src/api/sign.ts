@@ -2,7 +2,7 @@
  * Request signing (backend-contract.md §3). Pure: shared by the HTTP client
  * and the fake server, which verifies signatures with the same function.
  */
-import { md5 } from 'js-md5';
+import { md5 } from '@/lib/md5';
 
 export const SIGN_SECRET = 'dd05f1c54d63749eda95f9fa6d49v442a';
 

@@ -1,16 +1,12 @@
-import { useEffect, useState } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogActions from '@mui/material/DialogActions';
-import Button from '@mui/material/Button';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { apiEvents } from '@/api/events';
 import { isOAuth2AppEnv } from '@/lib/env';
 import { clearSession } from '@/session/session';
 import { sessionStore } from '@/session/store';
 import { notify } from './notify';
 import { logoutAndClear } from './session-actions';
+
+const TokenExpiredDialog = lazy(() => import('./TokenExpiredDialog'));
 
 /** Delay before reloading after a 401, long enough to read the message (spec §8). */
 export const RELOAD_AFTER_401_MS = 1500;
@@ -56,23 +52,15 @@ export function ApiEventsBridge({ reload = () => window.location.reload() }: Pro
     [reload],
   );
 
+  if (tokenModal == null) return null;
   return (
-    <Dialog open={tokenModal != null} aria-labelledby="token-expired-title" onClose={() => undefined}>
-      <DialogTitle id="token-expired-title">登录已过期</DialogTitle>
-      <DialogContent>
-        <DialogContentText>很抱歉，登录已过期，请重新登录</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button
-          variant="contained"
-          onClick={() => {
-            setTokenModal(null);
-            void logoutAndClear().finally(reload);
-          }}
-        >
-          重新登录
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <TokenExpiredDialog
+        onRelogin={() => {
+          setTokenModal(null);
+          void logoutAndClear().finally(reload);
+        }}
+      />
+    </Suspense>
   );
 }

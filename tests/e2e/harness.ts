@@ -71,6 +71,8 @@ export async function loginAs(page: Page, username = 'admin', password = '123456
   await page.getByLabel('验证码', { exact: true }).fill(await readCaptcha(page));
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL(landing);
+  // The console is ready once the server menu has arrived and the side menu shows it.
+  await page.getByRole('navigation', { name: '主菜单' }).waitFor();
 }
 
 /** Calls a demo-only control endpoint of the fake backend from inside the page (the service worker answers). */

@@ -10,7 +10,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 const tabs = (page: Page) => page.getByRole('tab');
 
 async function openFromMenu(page: Page, group: string, item: string) {
-  await nav(page).getByRole('link', { name: group, exact: true }).click();
+  await nav(page).getByRole('button', { name: group, exact: true }).click();
   await nav(page).getByRole('link', { name: item, exact: true }).click();
 }
 
@@ -86,8 +86,8 @@ describe('menus and tabs', () => {
     const { page } = c;
     try {
       await loginAs(page, 'editor', '123456');
-      await expect.poll(async () => nav(page).getByRole('link', { name: '系统管理', exact: true }).count()).toBe(0);
-      const editorLinks = await nav(page).getByRole('link').count();
+      await expect.poll(async () => nav(page).getByRole('button', { name: '系统管理', exact: true }).count()).toBe(0);
+      const editorEntries = await nav(page).locator('a, [role="button"]').count();
       await openFromMenu(page, '信息管理', '通知公告');
       const buttons = page.getByRole('list', { name: '按钮权限' }).or(page.getByLabel('按钮权限'));
       await buttons.waitFor();
@@ -98,8 +98,8 @@ describe('menus and tabs', () => {
 
       const admin = await openConsole();
       await loginAs(admin.page, 'admin', '123456');
-      await nav(admin.page).getByRole('link', { name: '系统管理', exact: true }).waitFor();
-      expect(await nav(admin.page).getByRole('link').count()).toBeGreaterThan(editorLinks);
+      await nav(admin.page).getByRole('button', { name: '系统管理', exact: true }).waitFor();
+      expect(await nav(admin.page).locator('a, [role="button"]').count()).toBeGreaterThan(editorEntries);
       await openFromMenu(admin.page, '信息管理', '通知公告');
       await admin.page.getByLabel('按钮权限').waitFor();
       expect(await admin.page.getByLabel('按钮权限').innerText()).toContain('notice:delete');
@@ -116,11 +116,15 @@ describe('session end', () => {
     const { page } = c;
     try {
       await loginAs(page);
+      // Let the dashboard's own calls finish first, so the call below is the one that meets the dead token.
+      await expect.poll(async () => (await page.getByLabel('今日IP', { exact: true }).textContent())?.trim() ?? '').toMatch(/^[\d,]+$/);
       await demoControl(page, 'expire-tokens');
-      await openFromMenu(page, '系统管理', '用户管理');
-      await page.goto(BASE_URL + '/dashboard/analysis');
-      await page.getByText('很抱歉，登录已过期，请重新登录').waitFor();
+      // Any call now meets the dead token: opening the department switch loads the user's departments.
+      await page.getByRole('button', { name: '用户菜单' }).click();
+      await page.getByRole('menuitem', { name: '部门切换' }).click();
+      await page.getByText('很抱歉，登录已过期，请重新登录').first().waitFor();
       await page.waitForURL(/\/user\/login/);
+      expect(await page.evaluate(() => localStorage.getItem('pro__Access-Token'))).toBeNull();
     } finally {
       await c.close();
     }

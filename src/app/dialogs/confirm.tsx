@@ -1,10 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogActions from '@mui/material/DialogActions';
-import Button from '@mui/material/Button';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 
 export interface ConfirmOptions {
   title: string;
@@ -16,6 +10,9 @@ export interface ConfirmOptions {
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
+
+// The dialog module loads on the first confirm, not with every page (the login page needs none).
+const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
 
 interface Pending extends ConfirmOptions {
   resolve: (ok: boolean) => void;
@@ -29,24 +26,14 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     pending?.resolve(ok);
     setPending(null);
   };
-  const value = useMemo(() => confirm, [confirm]);
   return (
-    <ConfirmContext.Provider value={value}>
+    <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog open={pending != null} onClose={() => settle(false)} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
-        <DialogTitle id="confirm-title">{pending?.title}</DialogTitle>
-        {pending?.content ? (
-          <DialogContent>
-            <DialogContentText component="div">{pending.content}</DialogContentText>
-          </DialogContent>
-        ) : null}
-        <DialogActions>
-          <Button onClick={() => settle(false)}>{pending?.cancelText ?? '取消'}</Button>
-          <Button variant="contained" onClick={() => settle(true)} autoFocus>
-            {pending?.okText ?? '确定'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {pending ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog title={pending.title} content={pending.content} okText={pending.okText} cancelText={pending.cancelText} onSettle={settle} />
+        </Suspense>
+      ) : null}
     </ConfirmContext.Provider>
   );
 }

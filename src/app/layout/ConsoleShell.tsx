@@ -5,6 +5,8 @@ import { useTabs, initialTabs, type TabsState } from '@/app/tabs';
 import { useDisplaySettings } from '@/app/settings/display-settings';
 import { useSession } from '@/session/store';
 import { useDocumentTitle } from '@/app/router/use-document-title';
+import { QueryProvider } from '../query';
+import { PageLoading } from '../PageLoading';
 import { AppFrame } from './AppFrame';
 import { ScreenHost } from './ScreenHost';
 import { HOME_PATH } from './constants';
@@ -62,6 +64,8 @@ export default function ConsoleShell() {
     [tabs],
   );
 
+  // Signed out underneath us (a 401 while the page reloads): nothing to resolve against.
+  if (!permissions) return <PageLoading label="加载中" fullPage />;
   if (resolution.type === 'notFound') return <Redirect to="/404" replace />;
   if (resolution.type === 'redirect') return <Redirect to={resolution.to} replace />;
 
@@ -70,24 +74,26 @@ export default function ConsoleShell() {
     : { ...initialTabs(), tabs: [{ key: fullPath, title: current?.title ?? '', refreshKey: 0 }], activeKey: fullPath };
 
   return (
-    <AppFrame
-      entries={entries}
-      trail={resolution.trail}
-      multipage={multipage}
-      tabs={tabs.state}
-      activeTabKey={fullPath}
-      onOpenEntry={openEntry}
-      onNavigate={navigate}
-      onTabsChange={onTabsChange}
-      onSelectTab={(key) => navigate(key)}
-    >
-      <ScreenHost
+    <QueryProvider>
+      <AppFrame
         entries={entries}
-        tabs={shown.tabs}
-        activeKey={fullPath}
-        mounted={multipage ? mounted : new Set([fullPath])}
-        resolveUrl={resolveUrl}
-      />
-    </AppFrame>
+        trail={resolution.trail}
+        multipage={multipage}
+        tabs={tabs.state}
+        activeTabKey={fullPath}
+        onOpenEntry={openEntry}
+        onNavigate={navigate}
+        onTabsChange={onTabsChange}
+        onSelectTab={(key) => navigate(key)}
+      >
+        <ScreenHost
+          entries={entries}
+          tabs={shown.tabs}
+          activeKey={fullPath}
+          mounted={multipage ? mounted : new Set([fullPath])}
+          resolveUrl={resolveUrl}
+        />
+      </AppFrame>
+    </QueryProvider>
   );
 }

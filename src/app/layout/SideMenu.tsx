@@ -49,8 +49,8 @@ function MenuItem({ entry, depth, trail, collapsed, dark, onOpen }: ItemProps) {
   };
   const button = (
     <ListItemButton
-      component="a"
-      href={group || entry.external ? undefined : entry.path}
+      // Pages are links (open in a new browser tab with a middle click); groups only expand.
+      {...(group ? {} : { component: 'a' as const, href: entry.external ? undefined : entry.path })}
       onClick={onClick}
       selected={selected}
       aria-expanded={group ? open : undefined}

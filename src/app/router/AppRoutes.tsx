@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { PageLoading } from '../PageLoading';
 import { safeRedirect } from '@machines/routeGuard.machine';
 import { RouteGuard } from './RouteGuard';
 import { HOME_PATH } from '../layout/constants';
@@ -40,7 +40,7 @@ function TestHome() {
 export function AppRoutes() {
   return (
     <RouteGuard>
-      <Suspense fallback={<LinearProgress aria-label="页面加载中" />}>
+      <Suspense fallback={<PageLoading fullPage />}>
         <Switch>
           <Route path="/user">
             <Redirect to="/user/login" replace />

@@ -2,8 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { PageLoading } from '../PageLoading';
 import { routeGuardMachine } from '@machines/routeGuard.machine';
 import { getUserPermissionByToken } from '@/api/sys/auth';
 import { isOAuth2AppEnv } from '@/lib/env';
@@ -18,13 +17,6 @@ async function loadPermissions(): Promise<void> {
   sessionStore.setPermissions(permissions);
 }
 
-function FullPageProgress() {
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', height: '100vh' }} role="progressbar" aria-label="加载中">
-      <CircularProgress />
-    </Box>
-  );
-}
 
 /**
  * Runs the routeGuard statechart on every navigation (spec §2 "Route guard") and renders the
@@ -63,6 +55,6 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (redirectTo) navigate(redirectTo, { replace: true });
   }, [redirectTo, navigate]);
 
-  if (state.value !== 'allowed') return <FullPageProgress />;
+  if (state.value !== 'allowed') return <PageLoading label="加载中" fullPage />;
   return <>{children}</>;
 }

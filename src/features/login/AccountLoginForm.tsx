@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { LoginTextField as TextField } from './LoginTextField';
 import type { AccountCredentials, FieldErrors } from '@machines/login.machine';
 import { CaptchaImage } from './CaptchaImage';
 import { LOGIN_TEXT } from './messages';

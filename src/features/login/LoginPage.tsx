@@ -1,8 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
 import type { AccountCredentials, LoginTab } from '@machines/login.machine';
 import { HOME_PATH } from '@machines/routeGuard.machine';
 import { greeting } from '@/lib/greeting';
@@ -35,6 +32,9 @@ export interface LoginPageProps {
 }
 
 const isDemoBuild = import.meta.env.VITE_DEMO === 'true';
+
+// Used only when the page runs without the app's notifier (stories); the app passes `notify`.
+const LocalNoticeSnackbar = lazy(() => import('./LocalNoticeSnackbar'));
 
 /** Login screen: account or phone login, then the tenant/department chooser when needed. */
 export function LoginPage({
@@ -123,19 +123,11 @@ export function LoginPage({
             : send({ type: 'phone.submit', mobile: phone.mobile.trim(), captcha: phone.smsCode })
         }
       />
-      <Snackbar
-        open={localNotice !== null}
-        autoHideDuration={4500}
-        onClose={() => setLocalNotice(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {localNotice ? (
-          <Alert severity={localNotice.level} onClose={() => setLocalNotice(null)} variant="filled">
-            {localNotice.title && <AlertTitle>{localNotice.title}</AlertTitle>}
-            {localNotice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {localNotice ? (
+        <Suspense fallback={null}>
+          <LocalNoticeSnackbar notice={localNotice} onClose={() => setLocalNotice(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,9 +8,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { AccountCredentials, FieldErrors, LoginTab } from '@machines/login.machine';
 import { AccountLoginForm, type CaptchaState } from './AccountLoginForm';
-import { LoginChooserDialog, type ChooserProps } from './LoginChooserDialog';
+import type { ChooserProps } from './LoginChooserDialog';
 import { LOGIN_TEXT } from './messages';
 import { PhoneLoginForm, type PhoneValues } from './PhoneLoginForm';
+
+// Only users in several departments or tenants see the chooser; the others never load it.
+const LoginChooserDialog = lazy(() => import('./LoginChooserDialog').then((m) => ({ default: m.LoginChooserDialog })));
 
 export interface LoginViewProps {
   tab: LoginTab;
@@ -87,7 +90,11 @@ export function LoginView(p: LoginViewProps) {
           </Button>
         </Box>
       </Paper>
-      <LoginChooserDialog {...p.chooser} />
+      {p.chooser.open ? (
+        <Suspense fallback={null}>
+          <LoginChooserDialog {...p.chooser} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { LoginTextField as TextField } from './LoginTextField';
 import type { FieldErrors } from '@machines/login.machine';
 import { LOGIN_TEXT } from './messages';
 
@@ -33,7 +33,7 @@ export function PhoneLoginForm({ values, errors, countdown, sending, disabled, o
   });
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
-      <TextField label={LOGIN_TEXT.mobile} autoComplete="tel" autoFocus slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field('mobile')} />
+      <TextField label={LOGIN_TEXT.mobile} autoComplete="tel" autoFocus inputMode="numeric" {...field('mobile')} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextField label={LOGIN_TEXT.smsCode} autoComplete="one-time-code" {...field('smsCode')} />
         <Button
