@@ -4,7 +4,7 @@
  * `onPick(entry)`: the caller opens external entries in a new tab and routes to the rest
  * (iframe entries included). On mobile it is a button opening a dialog titled 搜索菜单.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -17,7 +17,24 @@ import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SearchIcon from '@mui/icons-material/Search';
 import { parentTitles, searchableEntries, type MenuEntry } from '@/app/menu/menu-model';
-import { buildSearchIndex, search } from './match';
+
+type Matcher = typeof import('./match');
+
+/**
+ * The pinyin dictionary is ~140 kB gzipped: it loads in the background after the console has
+ * rendered, and until it arrives the search matches titles only.
+ */
+function usePinyinMatcher(): Matcher | null {
+  const [matcher, setMatcher] = useState<Matcher | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./match').then((m) => live && setMatcher(m));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return matcher;
+}
 
 export const MENU_SEARCH_TITLE = '搜索菜单';
 export const MENU_SEARCH_EMPTY = '没有查询到任何数据';
@@ -43,7 +60,9 @@ interface FieldProps {
 }
 
 function MenuSearchField({ entries, onPick, initialQuery = '', autoFocus, width }: FieldProps) {
-  const index = useMemo(() => buildSearchIndex(searchableEntries(entries), (e) => e.title), [entries]);
+  const matcher = usePinyinMatcher();
+  const options = useMemo(() => searchableEntries(entries), [entries]);
+  const index = useMemo(() => matcher?.buildSearchIndex(options, (e) => e.title) ?? null, [matcher, options]);
   const trails = useMemo(() => parentTitles(entries), [entries]);
   const [input, setInput] = useState(initialQuery);
   const [open, setOpen] = useState(initialQuery !== '');
@@ -55,9 +74,14 @@ function MenuSearchField({ entries, onPick, initialQuery = '', autoFocus, width 
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
-      options={index.map((i) => i.item)}
+      options={index ? index.map((i) => i.item) : options}
       // Every option when nothing is typed, like the Vue console's select.
-      filterOptions={(options, { inputValue }) => (inputValue.trim() ? search(index, inputValue).map((h) => h.item) : options)}
+      filterOptions={(all, { inputValue }) => {
+        const q = inputValue.trim();
+        if (!q) return all;
+        if (matcher && index) return matcher.search(index, q).map((h) => h.item);
+        return all.filter((e) => e.title.toLowerCase().includes(q.toLowerCase()));
+      }}
       getOptionLabel={(e) => e.title}
       getOptionKey={(e) => e.key}
       isOptionEqualToValue={(a, b) => a.key === b.key}

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MenuSearch } from '@/app/menu-search/MenuSearch';
@@ -6,6 +6,12 @@ import { toMenuEntries } from '@/app/menu/menu-model';
 import { sampleMenu } from '../../unit/app/menu-fixture';
 
 const entries = toMenuEntries(sampleMenu);
+
+// The component loads the pinyin dictionary in the background; have it in the module cache, as a
+// user who has had the console open for a moment would.
+beforeAll(async () => {
+  await import('@/app/menu-search/match');
+});
 
 describe('MenuSearch', () => {
   it('finds 用户管理 by pinyin initials and hands the entry over on Enter', async () => {
