@@ -7,6 +7,7 @@ import type { HttpHandler } from 'msw';
 import { announcementHandlers } from './announcement';
 import { demoHandlers } from './demo';
 import { dictHandlers } from './dict';
+import { formWidgetHandlers } from './form-widgets';
 import { gateHandler, notFoundHandler } from './gate';
 import { loginHandlers } from './login';
 import { permissionHandlers } from './permission';
@@ -21,6 +22,7 @@ export const handlers: HttpHandler[] = [
   ...sessionHandlers,
   ...permissionHandlers,
   ...dictHandlers,
+  ...formWidgetHandlers,
   ...visitHandlers,
   ...registerHandlers,
   ...announcementHandlers,

@@ -5,6 +5,7 @@ import { useTabs, initialTabs, type TabsState } from '@/app/tabs';
 import { useDisplaySettings } from '@/app/settings/display-settings';
 import { useSession } from '@/session/store';
 import { useDocumentTitle } from '@/app/router/use-document-title';
+import { PromptHost } from '@/widgets/form/prompt';
 import { QueryProvider } from '../query';
 import { PageLoading } from '../PageLoading';
 import { AppFrame } from './AppFrame';
@@ -94,6 +95,7 @@ export default function ConsoleShell() {
           resolveUrl={resolveUrl}
         />
       </AppFrame>
+      <PromptHost />
     </QueryProvider>
   );
 }

@@ -1,0 +1,32 @@
+/** The CodeMirror part of CodeEditor, in its own chunk. */
+import CodeMirror, { type Extension } from '@uiw/react-codemirror';
+import { EditorView } from '@codemirror/view';
+
+export interface CodeEditorImplProps {
+  value: string;
+  onChange?: (value: string) => void;
+  height: string;
+  minHeight?: string;
+  readOnly?: boolean;
+  placeholder?: string;
+  extensions?: Extension[];
+  ariaLabel?: string;
+  onBlur?: () => void;
+}
+
+export default function CodeEditorImpl({ value, onChange, height, minHeight, readOnly, placeholder, extensions = [], ariaLabel, onBlur }: CodeEditorImplProps) {
+  return (
+    <CodeMirror
+      value={value}
+      onChange={(v) => onChange?.(v)}
+      onBlur={onBlur}
+      height={height}
+      minHeight={minHeight}
+      readOnly={readOnly}
+      editable={!readOnly}
+      placeholder={placeholder}
+      extensions={[EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': ariaLabel ?? '' }), ...extensions]}
+      basicSetup={{ foldGutter: false, highlightActiveLine: !readOnly }}
+    />
+  );
+}

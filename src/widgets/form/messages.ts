@@ -1,0 +1,21 @@
+/** User-facing texts of the form widgets, copied from widgets.md §2, §5, §8 and console.md §5. */
+export const FORM_MSG = {
+  emptyDictCode: '字典Code不能为空!',
+  pleaseSelect: '请选择',
+  noData: '没有查询到任何数据',
+  typeToSearch: '请输入搜索内容',
+  loading: '加载中…',
+  yes: '是',
+  no: '否',
+  sliderIdle: '拖动滑块验证',
+  sliderDone: '验证通过',
+  ok: '确定',
+  cancel: '取消',
+  close: '关闭',
+  open: '打开',
+  clear: '清除',
+  fullscreen: '全屏',
+  exitFullscreen: '退出全屏',
+  minChecked: (n: number) => `最少选择${n}项`,
+  maxChecked: (n: number) => `最多选择${n}项`,
+} as const;
