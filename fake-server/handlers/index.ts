@@ -11,6 +11,8 @@ import { formWidgetHandlers } from './form-widgets';
 import { gateHandler, notFoundHandler } from './gate';
 import { loginHandlers } from './login';
 import { permissionHandlers } from './permission';
+import { positionHandlers } from './position';
+import { staticNotFoundHandler, uploadHandlers } from './upload';
 import { registerHandlers } from './register';
 import { sessionHandlers } from './session';
 import { visitHandlers } from './visits';
@@ -25,7 +27,10 @@ export const handlers: HttpHandler[] = [
   ...formWidgetHandlers,
   ...visitHandlers,
   ...registerHandlers,
+  ...positionHandlers,
+  ...uploadHandlers,
   ...announcementHandlers,
   // Keep last: answers the backend's 404 for any API path nobody handles.
+  staticNotFoundHandler,
   notFoundHandler,
 ];

@@ -9,7 +9,20 @@ import { plain } from '../db/table';
 /** The JSON view of a user: `password` and `salt` are write-only (contract §1.4). */
 export function toUserInfo(user: SysUserRow): SysUser {
   const { password: _password, salt: _salt, ...rest } = plain(user);
-  return rest;
+  return { ...rest, roleCode: roleCodesOf(user.id) };
+}
+
+/**
+ * The user's role codes, comma-joined. The bureau's backend sends them in the login user info
+ * (spec §6: list pages read roleCode from it to gate query features); stock JeecgBoot does not.
+ */
+export function roleCodesOf(userId: string): string {
+  const roleIds = new Set(db.sysUserRole.findMany((q) => q.where({ userId })).map((r) => r.roleId));
+  return db.sysRole
+    .all()
+    .filter((r) => roleIds.has(r.id))
+    .map((r) => r.roleCode)
+    .join(',');
 }
 
 /** `sysDepartService.queryUserDeparts(userId)`: the departments the user belongs to. */

@@ -16,6 +16,7 @@ import { flatMenuRows, rolePermissionRows } from './menus';
 import { roleRows } from './roles';
 import { tenantRows } from './tenants';
 import { userRows } from './users';
+import { seedPositions } from './positions';
 
 export type Seeder = (ctx: SeedContext) => Promise<void>;
 
@@ -46,7 +47,7 @@ async function seedCore(ctx: SeedContext): Promise<void> {
   await insertAll(db.sysLog, logRows(ctx, users));
 }
 
-const seeders: Seeder[] = [seedCore];
+const seeders: Seeder[] = [seedCore, seedPositions];
 
 /** Adds a seeder that runs after the core tables exist (order of registration). */
 export function registerSeeder(seeder: Seeder): void {

@@ -78,6 +78,8 @@ export interface SysUser extends AuditFields {
   relTenantIds?: string | null;
   clientId?: string | null;
   homePath?: string | null;
+  /** Comma-joined role codes: sent by the bureau's backend (spec §6), absent from stock JeecgBoot. */
+  roleCode?: string | null;
 }
 
 export type SysUserRow = SysUser & DictText<'sex' | 'status' | 'post' | 'departIds'>;
@@ -359,4 +361,105 @@ export interface UserAnnouncements {
 /** `GET /sys/tenant/getCurrentUserTenant` result: `{}` when the user has no tenants. */
 export interface CurrentUserTenant {
   list?: SysTenant[];
+}
+
+// ---- Appended by the pickers helper (brief I): trees and the online report JPopup reads. ----
+
+/** `SysDepartTreeModel` (contract §5.x): a department with tree keys; leaves carry `children: null`. */
+export interface SysDepartTreeModel extends SysDepart {
+  key: string;
+  value: string;
+  title: string;
+  isLeaf: boolean;
+  children: SysDepartTreeModel[] | null;
+}
+
+/** `TreeSelectModel` (category and table tree dictionaries): the JSON key is `leaf`, not isLeaf. */
+export interface TreeSelectModel {
+  key: string;
+  title: string;
+  value: string | null;
+  code: string | null;
+  parentId: string | null;
+  leaf: boolean;
+  icon: string | null;
+  children: TreeSelectModel[] | null;
+}
+
+/** `SysCategory` (contract §5.10): root rows have pid "0"; hasChild "1"/"0". */
+export interface SysCategory extends AuditFields {
+  id: string;
+  pid: string;
+  name: string;
+  code: string;
+  sysOrgCode?: string | null;
+  hasChild: string;
+}
+
+/** A column of `getRpColumns` (online report; closed source, shape as JPopup reads it). */
+export interface OnlReportColumn {
+  title: string;
+  dataIndex: string;
+  align?: 'left' | 'center' | 'right';
+  width?: number | null;
+  sorter?: boolean;
+  /** A dictionary code whose texts replace the cell values. */
+  customRender?: string;
+}
+
+/** `GET /online/cgreport/api/getRpColumns/{code}` result. */
+export interface OnlReportColumns {
+  columns: OnlReportColumn[];
+  dictOptions: DictMap;
+  cgRpConfigId: string;
+  cgRpConfigName: string;
+}
+
+/** One query condition of `GET /online/cgreport/api/getQueryInfo/{id}`. */
+export interface OnlReportQueryItem {
+  field: string;
+  label: string;
+  /** 'text' | 'list' | 'date' | 'datetime' | 'number' */
+  view: string;
+  /** 'single' sends `field`; 'group' sends `field_begin` / `field_end`. */
+  mode: 'single' | 'group';
+  dictCode?: string | null;
+  /** '1' = shown only after 展开. */
+  hidden: '0' | '1';
+}
+
+// ---- Appended by the list helper (brief G): positions, advanced query, import results. ----
+
+/** `SysPosition` (contract §5.11): postRank is a `position_rank` dictionary value ("1".."5"). */
+export interface SysPosition extends AuditFields {
+  id: string;
+  code: string | null;
+  name: string | null;
+  postRank: string | null;
+  companyId?: string | null;
+  sysOrgCode?: string | null;
+}
+
+/** Advanced-query rules (`QueryRuleEnum` conditions, contract §1.6). */
+export type SuperQueryRule = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'in' | 'like' | 'left_like' | 'right_like';
+
+/** One element of the URL-encoded `superQueryParams` JSON array. */
+export interface SuperQueryCondition {
+  field: string;
+  rule: SuperQueryRule;
+  val: string;
+  /** `date` / `datetime` make the backend parse `val`. */
+  type?: string;
+  /** int | bigdecimal | short | long | float | double | boolean casts `val`. */
+  dbType?: string;
+}
+
+/** `result` of an import answered with code 201 (`ImportExcelUtil.imporReturnRes`, contract §1.7). */
+export interface ImportErrorReport {
+  totalCount: number;
+  errorCount: number;
+  successCount: number;
+  msg: string;
+  fileUrl: string;
+  fileName: string;
 }

@@ -98,7 +98,7 @@ export const sysUser = object({
   id: str, username: str, realname: str, avatar: optional(ns), birthday: optional(ns), sex: optional(nn), email: optional(ns),
   phone: optional(ns), orgCode: optional(ns), orgCodeTxt: optional(ns), status: num, delFlag: num, workNo: optional(ns),
   post: optional(ns), telephone: optional(ns), activitiSync: optional(nn), userIdentity: optional(nn), departIds: optional(ns),
-  relTenantIds: optional(ns), clientId: optional(ns), homePath: optional(ns), ...audit,
+  relTenantIds: optional(ns), clientId: optional(ns), homePath: optional(ns), roleCode: optional(ns), ...audit,
 });
 
 export const sysDepart = object({

@@ -1,0 +1,102 @@
+import type { Story } from '@ladle/react';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { delay, http, HttpResponse } from 'msw';
+import { ListPage, ListPagination, ListQueryForm, useList, type ListColumn, type ListConfig, type ListPageProps, type QueryField } from '@/widgets/list';
+import type { SuperQueryField } from '@/widgets/advanced-query';
+import { demoBackend, demoRows, type DemoRow } from '../tests/component/widgets/list/demo-backend';
+
+export default { title: 'List helper' };
+
+const URLS = { list: '/demo/list', delete: '/demo/delete', deleteBatch: '/demo/deleteBatch', exportXls: '/demo/exportXls' };
+const COLUMNS: ListColumn<DemoRow>[] = [
+  { field: 'name', title: '名称', sortable: true },
+  { field: 'code', title: '编码', sortable: true },
+  { field: 'createTime', title: '创建时间', sortable: true, width: 190 },
+];
+const QUERY: QueryField[] = [
+  { name: 'name', label: '名称', mode: 'like' },
+  { name: 'createTime', label: '创建时间', type: 'dateRange' },
+];
+const SUPER: SuperQueryField[] = [
+  { value: 'name', text: '名称' },
+  { value: 'code', text: '编码' },
+  { value: 'createTime', text: '创建时间', type: 'datetime' },
+];
+
+type DemoProps = Partial<ListPageProps<DemoRow>> & { config?: Partial<ListConfig>; note?: string };
+
+/** A list page over the demo backend; every story brings its own handlers (Story.msw). */
+function Demo({ config, note, ...props }: DemoProps) {
+  const list = useList<DemoRow>({ url: URLS, queryFields: QUERY, exportName: '演示列表', ...config });
+  return (
+    <Paper sx={{ p: 2 }}>
+      {note && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {note}
+        </Typography>
+      )}
+      <ListPage list={list} label="演示列表" columns={COLUMNS} queryFields={QUERY} superQueryFields={SUPER} queryRoles={null} onAdd={() => undefined} onDetail={() => undefined} {...props} />
+    </Paper>
+  );
+}
+
+/** Filled: 25 rows, paging, sorting, query form, selection, delete (r1 fails), export. */
+export const Filled: Story = () => <Demo note="Rows are served by the fake server's query helper: try 名称 处室, sorting, 高级查询, 导出, deleting the oldest row (fails)." />;
+Filled.msw = demoBackend().handlers;
+
+export const Empty: Story = () => <Demo />;
+Empty.msw = demoBackend([]).handlers;
+
+export const Loading: Story = () => <Demo />;
+Loading.msw = [
+  http.get('*/zw-lgb2/demo/list', async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
+];
+
+/** The backend answers success:false: the message shows as a warning and the grid stays empty. */
+export const ServerFailure: Story = () => <Demo />;
+ServerFailure.msw = [
+  http.get('*/zw-lgb2/demo/list', () => HttpResponse.json({ success: false, code: 500, message: '操作失败，数据库连接超时', result: null, timestamp: Date.now() })),
+];
+
+/** An HTTP 500 from the gateway: the client's error catalogue shows it. */
+export const HttpFailure: Story = () => <Demo />;
+HttpFailure.msw = [http.get('*/zw-lgb2/demo/list', () => HttpResponse.json({ status: 500, error: 'Internal Server Error', message: '服务器内部错误' }, { status: 500 }))];
+
+/** No url.list: 请设置url.list属性! and nothing loads. */
+export const MissingListUrl: Story = () => <Demo config={{ url: {} }} />;
+
+/** The role gate on: a user without province_admin/admin sees no query form or advanced query. */
+export const QueryHiddenForRole: Story = () => <Demo queryRoles={['province_admin', 'admin']} note="Signed-out story user: no roleCode, so the query features are hidden." />;
+QueryHiddenForRole.msw = demoBackend().handlers;
+
+/** Read-only: no delete urls, no selection actions beyond export. */
+export const ReadOnly: Story = () => <Demo config={{ url: { list: URLS.list, exportXls: URLS.exportXls } }} onAdd={undefined} />;
+ReadOnly.msw = demoBackend(demoRows(8)).handlers;
+
+export const Pagination: Story = () => {
+  const [page, setPage] = useState(2);
+  const [size, setSize] = useState(10);
+  return <ListPagination page={page} pageSize={size} total={87} onPageChange={setPage} onPageSizeChange={(n) => {
+        setSize(n);
+        setPage(1);
+      }} />;
+};
+
+export const PaginationEmpty: Story = () => <ListPagination page={1} pageSize={10} total={0} onPageChange={() => undefined} onPageSizeChange={() => undefined} />;
+
+export const QueryForm: Story = () => {
+  const [values, setValues] = useState<Record<string, unknown>>({ name: '处室', createTime: ['2025-01-01', ''] });
+  const [sent, setSent] = useState('');
+  return (
+    <Box>
+      <ListQueryForm fields={QUERY} values={values} onChange={(k, v) => setValues((s) => ({ ...s, [k]: v }))} onSearch={() => setSent(JSON.stringify(values))} onReset={() => setValues({})} />
+      <Typography variant="body2">{sent || '查询 shows the submitted values here'}</Typography>
+    </Box>
+  );
+};

@@ -1,0 +1,65 @@
+import type { Story } from '@ladle/react';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { delay, http, HttpResponse } from 'msw';
+import { RichTextEditor, RichTextEditorSkeleton } from '@/widgets/rich-text';
+import { uploadHandlers } from '@fake/handlers/upload';
+
+export default { title: 'Rich text' };
+
+const CMS = '*/zw-lgb2/cas/cmsRecord/upload';
+const envelope = (over: object) => ({ success: true, message: '', code: 200, result: null, timestamp: Date.now(), ...over });
+
+const DOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const FILLED = `<h2>关于做好2025年元旦、春节期间有关工作的通知</h2><p>各处室、各市局：</p><p>为切实做好<strong>元旦、春节</strong>期间各项工作，现将有关事项通知如下：</p><ol><li><p>严格落实值班制度；</p></li><li><p>做好安全生产检查。</p></li></ol><blockquote><p>请各单位于1月10日前报送值班表。</p></blockquote><p><img src="${DOT}" alt="示意图" width="120"></p>`;
+
+function Editor({ initial = '', disabled, hint }: { initial?: string; disabled?: boolean; hint?: string }) {
+  const [html, setHtml] = useState(initial);
+  return (
+    <Box sx={{ p: 2, maxWidth: 820 }}>
+      {hint ? (
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {hint}
+        </Typography>
+      ) : null}
+      <RichTextEditor value={html} onChange={setHtml} disabled={disabled} />
+      <Typography variant="caption" component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', mt: 1 }}>
+        {html || '（空）'}
+      </Typography>
+    </Box>
+  );
+}
+
+export const Empty: Story = () => <Editor hint="点击工具栏的图片按钮插入图片（存入服务器后按地址引用）。" />;
+Empty.msw = uploadHandlers;
+
+export const Filled: Story = () => <Editor initial={FILLED} />;
+Filled.msw = uploadHandlers;
+
+export const Loading: Story = () => (
+  <Box sx={{ p: 2, maxWidth: 820 }}>
+    <Typography variant="body2" color="text.secondary" gutterBottom>
+      编辑器代码加载中时的占位（高度 350）。
+    </Typography>
+    <RichTextEditorSkeleton />
+  </Box>
+);
+
+export const Disabled: Story = () => <Editor initial={FILLED} disabled />;
+
+export const UnsafeValue: Story = () => <Editor initial={'<p>正文<img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">链接</a></p>'} hint="脚本、事件属性和 javascript: 链接在显示前已被清除。" />;
+
+export const LocalEmbed: Story = () => <Editor hint="服务器回答 local：图片以 base64 写入正文。" />;
+LocalEmbed.msw = [http.post(CMS, () => HttpResponse.json(envelope({ message: 'local' })))];
+
+export const ImageUploading: Story = () => <Editor hint="插入图片后，上传一直进行中（服务器不回答）。" />;
+ImageUploading.msw = [
+  http.post(CMS, async () => {
+    await delay('infinite');
+    return HttpResponse.json(envelope({}));
+  }),
+];
+
+export const ImageServerFailure: Story = () => <Editor hint="插入图片时服务器返回失败。" />;
+ImageServerFailure.msw = [http.post(CMS, () => HttpResponse.json(envelope({ success: false, code: 500, message: '上传失败！' })))];

@@ -1,0 +1,19 @@
+/** The position writes the form dialog makes (contract §4.16). */
+import { postAction, putAction } from '@/api/http';
+import { checkDuplicate } from '@/api/sys/duplicate';
+import type { Result, SysPosition } from '@/api/types';
+
+export type PositionInput = Pick<SysPosition, 'code' | 'name' | 'postRank'>;
+
+export interface PositionServices {
+  add: (values: PositionInput) => Promise<Result<unknown>>;
+  edit: (values: PositionInput & { id: string }) => Promise<Result<unknown>>;
+  /** The duplicate check's message, or undefined when the code is free (or empty). */
+  checkCode: (code: string, id?: string) => Promise<string | undefined>;
+}
+
+export const positionServices: PositionServices = {
+  add: (values) => postAction('/sys/position/add', values),
+  edit: (values) => putAction('/sys/position/edit', values),
+  checkCode: (code, id) => checkDuplicate({ tableName: 'sys_position', fieldName: 'code', fieldVal: code, dataId: id }),
+};

@@ -1,0 +1,34 @@
+/**
+ * What the import dialog does outside itself: parse a workbook (worker) and post one file to
+ * the import URL the way JImportModal did (multipart `files[]`). Injectable, so stories and
+ * tests can swap either.
+ */
+import { uploadAction } from '@/api/http';
+import { isApiError } from '@/api/errors';
+import type { ImportOutcome } from '@machines/import.machine';
+import { describeImportAnswer, describeImportError } from './import-result';
+import { parseFile } from './parse-client';
+import type { ParseOptions, ParseOutcome } from './parse-types';
+
+export interface ImportServices {
+  parse(file: File, options: ParseOptions & { signal?: AbortSignal }): Promise<ParseOutcome>;
+  send(url: string, file: File, signal?: AbortSignal): Promise<ImportOutcome>;
+}
+
+export async function sendImportFile(url: string, file: File, signal?: AbortSignal): Promise<ImportOutcome> {
+  const form = new FormData();
+  form.append('files[]', file, file.name);
+  try {
+    const res = await uploadAction(url, form, { signal });
+    return describeImportAnswer(res, file.name);
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    // ApiErrors were already announced by the HTTP layer (and a 401 already logs out).
+    return { ...describeImportError(e), announced: isApiError(e) };
+  }
+}
+
+export const defaultImportServices: ImportServices = {
+  parse: (file, options) => parseFile(file, options),
+  send: sendImportFile,
+};

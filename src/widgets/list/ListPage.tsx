@@ -1,0 +1,165 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useConfirm } from '@/app/dialogs/confirm';
+import { usePermission, useSession } from '@/session';
+import { AdvancedQuery, type SuperQueryField } from '@/widgets/advanced-query';
+import { ListGrid } from './ListGrid';
+import { ListPagination } from './ListPagination';
+import { ListQueryForm } from './ListQueryForm';
+import { ListToolbar } from './ListToolbar';
+import { hasQueryRole, PAGE_SIZE_OPTIONS, QUERY_ROLES } from './list-params';
+import { LIST_TEXT } from './messages';
+import type { ListColumn, QueryField } from './types';
+import type { ListController } from './use-list';
+
+// The import dialog (and SheetJS behind it) loads only when someone imports.
+const ImportDialog = lazy(() => import('@/widgets/import').then((m) => ({ default: m.ImportDialog })));
+
+export interface ListPageProps<T extends object> {
+  list: ListController<T>;
+  columns: readonly ListColumn<T>[];
+  queryFields?: readonly QueryField[];
+  /** Fields of the advanced query; none hides it. */
+  superQueryFields?: readonly SuperQueryField[];
+  /** Button permission prefix: `position` checks position:add, :edit, :delete, :batch_delete, :import, :export. */
+  permissionPrefix?: string;
+  /** Roles that see the query form and advanced query (default province_admin, admin); null: everyone. */
+  queryRoles?: readonly string[] | null;
+  onAdd?: () => void;
+  onEdit?: (row: T) => void;
+  onDetail?: (row: T) => void;
+  rowKey?: string;
+  importTitle?: string;
+  /** Columns the import preview must find (passed to the import dialog). */
+  importRequiredColumns?: string[];
+  /** Saved advanced queries are kept per this code (default: the page path). */
+  saveCode?: string;
+  /** false for jsdom tests (DataGrid `disableVirtualization`). */
+  virtualize?: boolean;
+  label?: string;
+  toolbarExtra?: ReactNode;
+}
+
+/**
+ * A whole list screen from configuration: query form, toolbar, advanced
+ * query, grid with row actions, selection bar, pager and import dialog. The
+ * screen owns the `useList` controller and its add/edit/detail dialog.
+ */
+export function ListPage<T extends object>(props: ListPageProps<T>) {
+  const { list, columns, queryFields = [], superQueryFields = [], permissionPrefix, queryRoles = QUERY_ROLES, rowKey = 'id' } = props;
+  const can = usePermission();
+  const { userInfo } = useSession();
+  const confirm = useConfirm();
+  const [importing, setImporting] = useState(false);
+  const allowed = (action: string) => !permissionPrefix || can(`${permissionPrefix}:${action}`);
+  const showQuery = hasQueryRole(userInfo, queryRoles);
+  const { urls } = list;
+
+  // Row handlers come from the screen as fresh closures on every render; read them through a ref
+  // so the actions column (and with it the grid) stays the same while the user types a query.
+  const latest = useRef({ list, props });
+  latest.current = { list, props };
+
+  const remove = useCallback(
+    async (row: T) => {
+      if (!(await confirm({ title: LIST_TEXT.confirmDeleteRow }))) return;
+      const { list: current, props: p } = latest.current;
+      await current.deleteOne(String((row as Record<string, unknown>)[p.rowKey ?? 'id']));
+    },
+    [confirm],
+  );
+
+  const canEdit = Boolean(props.onEdit) && allowed('edit');
+  const canDetail = Boolean(props.onDetail);
+  const canDelete = Boolean(urls.delete) && allowed('delete');
+  const actions = useMemo(
+    () =>
+      canEdit || canDetail || canDelete
+        ? (row: T) => (
+            <Stack direction="row" spacing={1} divider={<span aria-hidden>|</span>} sx={{ alignItems: 'center', height: '100%', justifyContent: 'center' }}>
+              {canEdit && (
+                <Link component="button" type="button" onClick={() => latest.current.props.onEdit?.(row)}>
+                  {LIST_TEXT.edit}
+                </Link>
+              )}
+              {canDetail && (
+                <Link component="button" type="button" onClick={() => latest.current.props.onDetail?.(row)}>
+                  {LIST_TEXT.detail}
+                </Link>
+              )}
+              {canDelete && (
+                <Link component="button" type="button" color="error" onClick={() => void remove(row)}>
+                  {LIST_TEXT.delete}
+                </Link>
+              )}
+            </Stack>
+          )
+        : undefined,
+    [canEdit, canDetail, canDelete, remove],
+  );
+
+  return (
+    <Box>
+      {showQuery && queryFields.length > 0 && (
+        <ListQueryForm fields={queryFields} values={list.draft} onChange={list.setDraftValue} onSearch={list.search} onReset={list.reset} />
+      )}
+      <ListToolbar
+        onAdd={props.onAdd && allowed('add') ? props.onAdd : undefined}
+        onImport={urls.importExcel && allowed('import') ? () => setImporting(true) : undefined}
+        onExport={urls.exportXls && allowed('export') ? () => void list.exportXls() : undefined}
+        exporting={list.exporting}
+        onBatchDelete={urls.deleteBatch && allowed('batch_delete') ? () => void list.batchDelete() : undefined}
+      >
+        {showQuery && superQueryFields.length > 0 && (
+          <AdvancedQuery fields={superQueryFields} saveCode={props.saveCode} active={list.superQuery !== null} onSearch={list.setSuperQuery} />
+        )}
+        {props.toolbarExtra}
+      </ListToolbar>
+      {list.selection.length > 0 && (
+        <Alert severity="info" sx={{ mb: 1.5, py: 0 }}>
+          {LIST_TEXT.selected(list.selection.length)}
+          <Link component="button" type="button" sx={{ ml: 3 }} onClick={list.clearSelection}>
+            {LIST_TEXT.clearSelection}
+          </Link>
+        </Alert>
+      )}
+      <ListGrid
+        label={props.label}
+        rows={list.rows}
+        columns={columns}
+        rowKey={rowKey}
+        loading={list.loading}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        selection={list.selection}
+        onSelectionChange={list.setSelection}
+        offset={list.offset}
+        actions={actions}
+        virtualize={props.virtualize}
+      />
+      <ListPagination
+        page={list.page}
+        pageSize={list.pageSize}
+        total={list.total}
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+      />
+      {importing && urls.importExcel && (
+        <Suspense fallback={null}>
+          <ImportDialog
+            open
+            url={urls.importExcel}
+            title={props.importTitle}
+            requiredColumns={props.importRequiredColumns}
+            onClose={() => setImporting(false)}
+            onImported={(result) => result.summary !== 'failed' && list.reload()}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

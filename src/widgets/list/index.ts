@@ -1,0 +1,10 @@
+export { ListPage, type ListPageProps } from './ListPage';
+export { ListGrid, type ListGridProps } from './ListGrid';
+export { ListPagination, type ListPaginationProps } from './ListPagination';
+export { ListQueryForm, type ListQueryFormProps } from './ListQueryForm';
+export { ListToolbar, type ListToolbarProps } from './ListToolbar';
+export { useList, type ListConfig, type ListController, type ListData } from './use-list';
+export * from './list-params';
+export { saveWorkbook, workbookExtension } from './export-file';
+export { LIST_TEXT } from './messages';
+export type * from './types';

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { SearchMode } from '@/lib/search';
+
+/** The endpoints a list page works against (the Vue mixin's `url` object). */
+export interface ListUrls {
+  list?: string;
+  delete?: string;
+  deleteBatch?: string;
+  exportXls?: string;
+  importExcel?: string;
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface SortState {
+  column: string;
+  order: SortOrder;
+}
+
+/** A grid column: `field` is the record key, also sent as `column` when sorting. */
+export interface ListColumn<T> {
+  field: string;
+  title: string;
+  width?: number;
+  /** Share of the remaining width (DataGrid `flex`). */
+  flex?: number;
+  sortable?: boolean;
+  align?: 'left' | 'center' | 'right';
+  render?: (row: T) => ReactNode;
+}
+
+/** A query-form field; `mode` wraps the value for the backend (like → *v*, ne → !v, ge → >=v, le → <=v). */
+export interface QueryField {
+  name: string;
+  label: string;
+  mode?: SearchMode;
+  placeholder?: string;
+  /** A select over a dictionary or fixed options instead of a text box. */
+  dictCode?: string;
+  options?: ReadonlyArray<{ value: string; text: string }>;
+  /** A date range sent as `<name>_begin` / `<name>_end`. */
+  type?: 'text' | 'select' | 'dateRange';
+}

@@ -1,0 +1,276 @@
+/**
+ * The list helper's state and actions (the Vue console's JeecgListMixin):
+ * server paging and sorting, the query form (draft vs applied values), the
+ * advanced query, selection, delete, batch delete and export. List data is a
+ * TanStack query keyed by the request params, so paging back is instant and a
+ * delete simply invalidates the list.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deleteAction, downloadFile, getAction } from '@/api/http';
+import { ApiError, isApiError } from '@/api/errors';
+import type { Page, SuperQueryCondition } from '@/api/types';
+import { notify } from '@/app/notify';
+import { useConfirm } from '@/app/dialogs/confirm';
+import { saveWorkbook } from './export-file';
+import {
+  buildListParams,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  exportParams,
+  idsParam,
+  pageAfterRemoval,
+  wrapQuery,
+  type QueryValues,
+  type SuperQueryState,
+} from './list-params';
+import { LIST_TEXT } from './messages';
+import type { ListUrls, QueryField, SortState } from './types';
+
+export interface ListConfig {
+  url: ListUrls;
+  queryFields?: readonly QueryField[];
+  /** Query values the page starts with and resets to. */
+  initialQuery?: QueryValues;
+  defaultSort?: SortState;
+  defaultPageSize?: number;
+  /** Base name of the exported file (e.g. 职务表). */
+  exportName?: string;
+  /** Do not load until the first search (the mixin's `disableMixinCreated`). */
+  disableAutoLoad?: boolean;
+}
+
+export interface ListData<T> {
+  records: T[];
+  total: number;
+  /** Row number of the first record minus one (for the # column while a new page loads). */
+  offset: number;
+}
+
+export interface ListController<T> {
+  rows: T[];
+  total: number;
+  /** Rows before the shown ones (the # column numbers from offset + 1). */
+  offset: number;
+  loading: boolean;
+  /** The params of the current list request (export sends the same). */
+  params: Record<string, unknown>;
+  page: number;
+  pageSize: number;
+  sort: SortState;
+  draft: QueryValues;
+  setDraftValue: (name: string, value: unknown) => void;
+  search: () => void;
+  reset: () => void;
+  reload: () => void;
+  setPage: (page: number) => void;
+  setPageSize: (size: number) => void;
+  /** null goes back to the default sort. */
+  setSort: (sort: SortState | null) => void;
+  superQuery: SuperQueryState | null;
+  setSuperQuery: (params: SuperQueryCondition[], matchType: 'and' | 'or') => void;
+  selection: string[];
+  setSelection: (ids: string[]) => void;
+  clearSelection: () => void;
+  deleteOne: (id: string) => Promise<boolean>;
+  batchDelete: () => Promise<boolean>;
+  exportXls: (name?: string) => Promise<void>;
+  exporting: boolean;
+  urls: ListUrls;
+}
+
+function toListData<T>(result: unknown, offset: number): ListData<T> {
+  // Non-paged endpoints answer a bare array (the mixin reads `records || result`).
+  if (Array.isArray(result)) return { records: result as T[], total: result.length, offset: 0 };
+  const page = (result ?? {}) as Partial<Page<T>>;
+  return { records: Array.isArray(page.records) ? page.records : [], total: page.total || 0, offset };
+}
+
+export function useList<T extends object>(config: ListConfig): ListController<T> {
+  const { url, queryFields = [], initialQuery = {}, defaultSort = DEFAULT_SORT, defaultPageSize = DEFAULT_PAGE_SIZE } = config;
+  const client = useQueryClient();
+  const confirm = useConfirm();
+  const initial = useRef(initialQuery).current;
+  const fields = useRef(queryFields);
+  fields.current = queryFields;
+
+  const [draft, setDraft] = useState<QueryValues>(initial);
+  const [applied, setApplied] = useState<QueryValues>(() => wrapQuery(initial, queryFields));
+  const [page, setPageState] = useState(1);
+  const [pageSize, setPageSizeState] = useState(defaultPageSize);
+  const [sort, setSortState] = useState<SortState>(defaultSort);
+  const [superQuery, setSuperQueryState] = useState<SuperQueryState | null>(null);
+  const [selection, setSelection] = useState<string[]>([]);
+  const [enabled, setEnabled] = useState(!config.disableAutoLoad);
+  const [exporting, setExporting] = useState(false);
+
+  const params = useMemo(() => buildListParams({ query: applied, sort, page, pageSize, superQuery }), [applied, sort, page, pageSize, superQuery]);
+
+  const query = useQuery({
+    queryKey: ['list', url.list, params],
+    enabled: Boolean(url.list) && enabled,
+    placeholderData: keepPreviousData,
+    // A page seen before shows at once from the cache but is always fetched again.
+    staleTime: 0,
+    queryFn: async ({ signal }): Promise<ListData<T>> => {
+      const res = await getAction<unknown>(url.list as string, params, { signal });
+      if (!res.success) {
+        notify.warning(res.message);
+        throw new ApiError('business', res.message, { response: res });
+      }
+      return toListData<T>(res.result, (page - 1) * pageSize);
+    },
+  });
+
+  useEffect(() => {
+    if (!url.list) notify.error(LIST_TEXT.noListUrl);
+  }, [url.list]);
+
+  const total = query.data?.total ?? 0;
+
+  const reload = useCallback(() => {
+    if (!url.list) {
+      notify.error(LIST_TEXT.noListUrl);
+      return;
+    }
+    setEnabled(true);
+    void client.invalidateQueries({ queryKey: ['list', url.list] });
+  }, [client, url.list]);
+
+  const search = useCallback(() => {
+    if (!url.list) notify.error(LIST_TEXT.noListUrl);
+    setApplied(wrapQuery(draft, fields.current));
+    setPageState(1);
+    setSelection([]);
+    setEnabled(true);
+  }, [draft, url.list]);
+
+  const reset = useCallback(() => {
+    setDraft(initial);
+    setApplied(wrapQuery(initial, fields.current));
+    setPageState(1);
+    setEnabled(true);
+  }, [initial]);
+
+  const afterRemoval = useCallback(
+    (removed: number) => {
+      setPageState((current) => pageAfterRemoval(total, removed, pageSize, current));
+      void client.invalidateQueries({ queryKey: ['list', url.list] });
+    },
+    [client, pageSize, total, url.list],
+  );
+
+  const deleteOne = useCallback(
+    async (id: string): Promise<boolean> => {
+      if (!url.delete) {
+        notify.error(LIST_TEXT.noDeleteUrl);
+        return false;
+      }
+      try {
+        const res = await deleteAction<unknown>(url.delete, { id });
+        if (!res.success) {
+          notify.warning(res.message || LIST_TEXT.deleteFailed);
+          return false;
+        }
+        notify.success(res.message || LIST_TEXT.deleted);
+        setSelection((sel) => sel.filter((s) => s !== id));
+        afterRemoval(1);
+        return true;
+      } catch (e) {
+        // HTTP failures were already announced by the client.
+        if (isApiError(e) && e.kind === 'business') notify.warning(e.message);
+        return false;
+      }
+    },
+    [afterRemoval, url.delete],
+  );
+
+  const batchDelete = useCallback(async (): Promise<boolean> => {
+    if (!url.deleteBatch) {
+      notify.error(LIST_TEXT.noDeleteBatchUrl);
+      return false;
+    }
+    if (selection.length === 0) {
+      notify.warning(LIST_TEXT.selectOne);
+      return false;
+    }
+    const ok = await confirm({ title: LIST_TEXT.confirmBatchTitle, content: LIST_TEXT.confirmBatchContent });
+    if (!ok) return false;
+    try {
+      const res = await deleteAction<unknown>(url.deleteBatch, { ids: idsParam(selection) });
+      if (!res.success) {
+        notify.warning(res.message || LIST_TEXT.deleteFailed);
+        return false;
+      }
+      notify.success(res.message || LIST_TEXT.deleted);
+      afterRemoval(selection.length);
+      setSelection([]);
+      return true;
+    } catch (e) {
+      if (isApiError(e) && e.kind === 'business') notify.warning(e.message);
+      return false;
+    }
+  }, [afterRemoval, confirm, selection, url.deleteBatch]);
+
+  const exportXls = useCallback(
+    async (name?: string) => {
+      if (!url.exportXls) return;
+      setExporting(true);
+      try {
+        const blob = await downloadFile(url.exportXls, exportParams(params, selection));
+        if (!blob || blob.size === 0) {
+          notify.warning(LIST_TEXT.downloadFailed);
+          return;
+        }
+        await saveWorkbook(blob, name ?? config.exportName ?? LIST_TEXT.defaultExportName);
+      } catch (e) {
+        if (isApiError(e) && e.kind === 'business') notify.warning(e.message || LIST_TEXT.downloadFailed);
+      } finally {
+        setExporting(false);
+      }
+    },
+    [config.exportName, params, selection, url.exportXls],
+  );
+
+  return {
+    rows: query.data?.records ?? [],
+    total,
+    offset: query.data?.offset ?? 0,
+    loading: query.isFetching,
+    params,
+    page,
+    pageSize,
+    sort,
+    draft,
+    setDraftValue: useCallback((name: string, value: unknown) => setDraft((d) => ({ ...d, [name]: value })), []),
+    search,
+    reset,
+    reload,
+    setPage: setPageState,
+    setPageSize: useCallback((size: number) => {
+      setPageSizeState(size);
+      setPageState(1);
+    }, []),
+    setSort: useCallback(
+      (next: SortState | null) => {
+        setSortState(next ?? defaultSort);
+        setPageState(1);
+      },
+      [defaultSort],
+    ),
+    superQuery,
+    setSuperQuery: useCallback((conditions: SuperQueryCondition[], matchType: 'and' | 'or') => {
+      setSuperQueryState(conditions.length > 0 ? { params: conditions, matchType } : null);
+      setPageState(1);
+      setEnabled(true);
+    }, []),
+    selection,
+    setSelection,
+    clearSelection: useCallback(() => setSelection([]), []),
+    deleteOne,
+    batchDelete,
+    exportXls,
+    exporting,
+    urls: url,
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * The rich-text editor itself (Tiptap), loaded lazily by RichTextEditor. Value in and out is
+ * sanitised HTML; pictures are uploaded (toolbar, paste or drop) and embedded by URL, or as
+ * base64 when the server answers `local`.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { notify } from '@/app/notify';
+import { UPLOAD_TEXT } from '@/widgets/upload/messages';
+import { EditorToolbar } from './EditorToolbar';
+import { uploadEditorImage } from './editor-upload';
+import { RICH_TEXT } from './messages';
+import { isEmptyHtml, sanitizeHtml } from './sanitize';
+import type { RichTextEditorProps } from './RichTextEditor';
+
+function imageFiles(list: FileList | null | undefined): File[] {
+  return Array.from(list ?? []).filter((f) => f.type.startsWith('image/'));
+}
+
+export default function RichTextEditorImpl({ value, onChange, height = 350, disabled = false, uploadUrl }: RichTextEditorProps) {
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  // The HTML this editor last handed out, so its own echo through `value` is not re-applied.
+  const emitted = useRef<string | null>(null);
+  const [uploading, setUploading] = useState(0);
+  const editorRef = useRef<Editor | null>(null);
+
+  const insertImages = async (files: File[]) => {
+    for (const file of files) {
+      setUploading((n) => n + 1);
+      const result = await uploadEditorImage(file, uploadUrl);
+      setUploading((n) => n - 1);
+      const editor = editorRef.current;
+      if (!result.ok) notify.error(result.message, UPLOAD_TEXT.failed(file.name));
+      else if (editor && !editor.isDestroyed) editor.chain().focus().setImage({ src: result.src, alt: file.name }).run();
+    }
+  };
+  const insertRef = useRef(insertImages);
+  useEffect(() => {
+    insertRef.current = insertImages;
+  });
+
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: { openOnClick: false } }), Image.configure({ allowBase64: true })],
+    content: sanitizeHtml(value ?? ''),
+    editable: !disabled,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: { 'aria-label': RICH_TEXT.editor, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text-content' },
+      handlePaste: (_view, event) => {
+        const files = imageFiles(event.clipboardData?.files);
+        if (files.length === 0) return false;
+        void insertRef.current(files);
+        return true;
+      },
+      handleDrop: (_view, event) => {
+        const files = imageFiles((event as DragEvent).dataTransfer?.files);
+        if (files.length === 0) return false;
+        event.preventDefault();
+        void insertRef.current(files);
+        return true;
+      },
+    },
+    onUpdate: ({ editor: e }) => {
+      const html = e.getHTML();
+      const out = isEmptyHtml(html) ? '' : sanitizeHtml(html);
+      emitted.current = out;
+      onChangeRef.current?.(out);
+    },
+  });
+
+  useEffect(() => {
+    editorRef.current = editor;
+  }, [editor]);
+
+  useEffect(() => {
+    editor?.setEditable(!disabled, false);
+  }, [editor, disabled]);
+
+  // A value from outside (another record, a reset) replaces the document.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const incoming = value ?? '';
+    if (incoming === emitted.current) return;
+    const clean = sanitizeHtml(incoming);
+    if (clean === editor.getHTML() || (isEmptyHtml(clean) && editor.isEmpty)) return;
+    emitted.current = null;
+    editor.commands.setContent(clean, { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <Box
+      sx={{
+        height,
+        display: 'flex',
+        flexDirection: 'column',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: disabled ? 'action.hover' : 'background.paper',
+        '&:focus-within': { borderColor: 'primary.main' },
+      }}
+    >
+      {editor ? <EditorToolbar editor={editor} disabled={disabled} uploading={uploading > 0} onPickImage={(f) => void insertImages([f])} /> : null}
+      {uploading > 0 ? <LinearProgress aria-label={RICH_TEXT.uploadingImage} /> : null}
+      <Box
+        sx={{
+          flex: 1,
+          overflowY: 'auto',
+          px: 1.5,
+          '& .rich-text-content': { minHeight: '100%', outline: 'none', py: 1 },
+          '& .rich-text-content img': { maxWidth: '100%', height: 'auto' },
+          '& .rich-text-content blockquote': { borderLeft: 3, borderColor: 'divider', pl: 1.5, ml: 0, color: 'text.secondary' },
+        }}
+      >
+        <EditorContent editor={editor} />
+      </Box>
+    </Box>
+  );
+}

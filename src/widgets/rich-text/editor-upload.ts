@@ -1,0 +1,37 @@
+/**
+ * Image upload of the rich-text editor (widgets.md §7): POST /cas/cmsRecord/upload?fileType=img
+ * with `file`, `biz=jeditor`, `jeditor=1`. The answer's `message` is the stored path, or
+ * `local`, which means "keep the picture inside the HTML as base64".
+ */
+import { uploadAction } from '@/api/http';
+import { fileAccessUrl } from '@/api/files';
+import { UPLOAD_TEXT } from '@/widgets/upload/messages';
+
+export const EDITOR_UPLOAD_URL = '/cas/cmsRecord/upload?fileType=img';
+
+export type EditorImageResult = { ok: true; src: string } | { ok: false; message: string };
+
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+export async function uploadEditorImage(file: File, url = EDITOR_UPLOAD_URL): Promise<EditorImageResult> {
+  if (!file.type.startsWith('image/')) return { ok: false, message: UPLOAD_TEXT.needImage };
+  const form = new FormData();
+  form.append('file', file, file.name);
+  form.append('biz', 'jeditor');
+  form.append('jeditor', '1');
+  try {
+    const res = await uploadAction(url, form);
+    if (!res.success || !res.message) return { ok: false, message: res.message || UPLOAD_TEXT.unknownError };
+    if (res.message === 'local') return { ok: true, src: await readAsDataUrl(file) };
+    return { ok: true, src: fileAccessUrl(res.message) };
+  } catch (e) {
+    return { ok: false, message: e instanceof Error ? e.message : UPLOAD_TEXT.unknownError };
+  }
+}

@@ -1,0 +1,4 @@
+export { RichTextEditor, RichTextEditorSkeleton, RICH_TEXT_HEIGHT, type RichTextEditorProps } from './RichTextEditor';
+export { sanitizeHtml, isEmptyHtml } from './sanitize';
+export { uploadEditorImage, EDITOR_UPLOAD_URL, type EditorImageResult } from './editor-upload';
+export { RICH_TEXT } from './messages';
