@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
@@ -27,6 +27,10 @@ function demoServiceWorker(enabled: boolean): Plugin {
     generateBundle() {
       if (!enabled) return;
       this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(workerPath) });
+    },
+    writeBundle(options) {
+      // A stray copy in public/ (msw's init, an old Ladle run) must never reach a production build.
+      if (!enabled && options.dir) rmSync(`${options.dir}/mockServiceWorker.js`, { force: true });
     },
   };
 }

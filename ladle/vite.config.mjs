@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export default {
+  // Ladle's msw add-on copies mockServiceWorker.js into the public folder; keep it out of the app's
+  // public/ so a production build can never ship it.
+  publicDir: 'ladle/public',
   resolve: {
     alias: {
       '@/': `${root}src/`,

@@ -11,6 +11,7 @@ import { formWidgetHandlers } from './form-widgets';
 import { gateHandler, notFoundHandler } from './gate';
 import { loginHandlers } from './login';
 import { permissionHandlers } from './permission';
+import { pickerHandlers } from './pickers';
 import { positionHandlers } from './position';
 import { staticNotFoundHandler, uploadHandlers } from './upload';
 import { registerHandlers } from './register';
@@ -29,6 +30,7 @@ export const handlers: HttpHandler[] = [
   ...registerHandlers,
   ...positionHandlers,
   ...uploadHandlers,
+  ...pickerHandlers,
   ...announcementHandlers,
   // Keep last: answers the backend's 404 for any API path nobody handles.
   staticNotFoundHandler,

@@ -17,6 +17,8 @@ import { roleRows } from './roles';
 import { tenantRows } from './tenants';
 import { userRows } from './users';
 import { seedPositions } from './positions';
+import { seedCategories } from './categories';
+import { seedReports } from './reports';
 
 export type Seeder = (ctx: SeedContext) => Promise<void>;
 
@@ -47,7 +49,7 @@ async function seedCore(ctx: SeedContext): Promise<void> {
   await insertAll(db.sysLog, logRows(ctx, users));
 }
 
-const seeders: Seeder[] = [seedCore, seedPositions];
+const seeders: Seeder[] = [seedCore, seedPositions, seedCategories, seedReports];
 
 /** Adds a seeder that runs after the core tables exist (order of registration). */
 export function registerSeeder(seeder: Seeder): void {

@@ -177,6 +177,7 @@ export const MENU_TREE: MenuSpec[] = [
     children: [
       leaf('demo.cron', 'Cron 表达式', '/demo/cron', 'demo/CronDemo', { icon: 'field-time' }),
       leaf('demo.upload', '上传与导入', '/demo/upload', 'demo/UploadDemo', { icon: 'upload' }),
+      leaf('demo.pickers', '选择器', '/demo/pickers', 'demo/PickersDemo', { icon: 'apartment' }),
       leaf('demo.formWidgets', '表单组件', '/demo/form-widgets', 'demo/FormWidgetsDemo', { icon: 'form' }),
       leaf('demo.external', '中国政府网', 'https://www.gov.cn/', 'layouts/IframePageView', { icon: 'global', internalOrExternal: true }),
       leaf('demo.iframe', '接口文档', "{{ window._CONFIG['domianURL'] }}/swagger-ui.html", 'layouts/IframePageView', { icon: 'api' }),

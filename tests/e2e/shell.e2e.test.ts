@@ -68,6 +68,24 @@ describe('menus and tabs', () => {
     }
   });
 
+  it('keeps a screen\'s half-typed input when you switch to another tab and back', async () => {
+    const c = await openConsole();
+    const { page } = c;
+    try {
+      await loginAs(page);
+      await openFromMenu(page, '示例', '表单组件');
+      const field = page.getByLabel('标题（模糊）');
+      await field.fill('半截输入');
+      await tabs(page).filter({ hasText: '首页' }).click();
+      await page.waitForURL(/\/dashboard\/analysis$/);
+      await tabs(page).filter({ hasText: '表单组件' }).click();
+      await page.waitForURL(/\/demo\/form-widgets$/);
+      expect(await page.getByLabel('标题（模糊）').inputValue()).toBe('半截输入');
+    } finally {
+      await c.close();
+    }
+  });
+
   it('finds a screen by the pinyin initials of its title in the menu search', async () => {
     const c = await openConsole();
     const { page } = c;

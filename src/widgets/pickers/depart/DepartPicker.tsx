@@ -1,0 +1,150 @@
+/**
+ * Department picker (widgets.md §2-§5): a read-only field (placeholder
+ * 请点击选择层级, clear icon) that stores department ids (or orgCodes via
+ * `store`) comma-joined and shows their names; clicking opens 选择层级.
+ * Single-select by default. Confirming with nothing checked clears the value
+ * and marks the field as an error.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import CancelRounded from '@mui/icons-material/CancelRounded';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import { useQuery } from '@tanstack/react-query';
+import type { SysDepartTreeModel } from '@/api/types';
+import { queryDepartsByKeys } from '../api';
+import { PICKER_TEXT } from '../messages';
+import { splitValue } from '../values';
+import { DepartPickerDialog } from './DepartPickerDialog';
+
+export interface DepartPickerProps {
+  /** Stored values, comma-joined. */
+  value?: string | null;
+  onChange?: (value: string, rows: SysDepartTreeModel[]) => void;
+  /** Multi-select (default false). */
+  multi?: boolean;
+  /** Field stored in the value (default 'id'). */
+  store?: 'id' | 'orgCode';
+  /** Shows 父子关联 / 取消关联 (default: when multi). */
+  treeOpera?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  label?: ReactNode;
+  /** An error decided by the surrounding form (required rule …). */
+  error?: boolean;
+  helperText?: ReactNode;
+  modalWidth?: number;
+  name?: string;
+  id?: string;
+}
+
+export function DepartPicker({
+  value,
+  onChange,
+  multi = false,
+  store = 'id',
+  treeOpera,
+  disabled = false,
+  placeholder = PICKER_TEXT.departPlaceholder,
+  label,
+  error,
+  helperText,
+  modalWidth = 500,
+  name,
+  id,
+}: DepartPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [emptyConfirmed, setEmptyConfirmed] = useState(false);
+  // Rows picked in this session, so a confirmed choice shows at once without an echo call.
+  const [picked, setPicked] = useState<SysDepartTreeModel[]>([]);
+  const keys = useMemo(() => splitValue(value), [value]);
+  const keyOf = (r: SysDepartTreeModel) => (store === 'orgCode' ? r.orgCode : r.id);
+  const knownRows = new Map(picked.map((r) => [keyOf(r), r]));
+  const missing = keys.filter((k) => !knownRows.has(k));
+
+  const echo = useQuery({
+    queryKey: ['pickers', 'depart-echo', store, missing.join(',')],
+    queryFn: () => queryDepartsByKeys(missing, store),
+    enabled: missing.length > 0,
+    staleTime: 30_000,
+  });
+  for (const r of echo.data ?? []) knownRows.set(keyOf(r), r);
+  const rows = keys.map((k) => knownRows.get(k)).filter((r): r is SysDepartTreeModel => !!r);
+  const text = rows.map((r) => r.departName).join(',');
+
+  const openDialog = () => {
+    if (!disabled) setOpen(true);
+  };
+
+  const confirm = (chosen: SysDepartTreeModel[]) => {
+    setOpen(false);
+    setPicked(chosen);
+    setEmptyConfirmed(chosen.length === 0);
+    onChange?.(chosen.map(keyOf).join(','), chosen);
+  };
+
+  const clear = () => {
+    setPicked([]);
+    onChange?.('', []);
+  };
+
+  return (
+    <>
+      <TextField
+        fullWidth
+        size="small"
+        id={id}
+        name={name}
+        label={label}
+        value={text}
+        placeholder={placeholder}
+        disabled={disabled}
+        error={error || emptyConfirmed}
+        helperText={helperText}
+        onClick={openDialog}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            openDialog();
+          }
+        }}
+        slotProps={{
+          htmlInput: { readOnly: true, 'aria-label': typeof label === 'string' ? label : placeholder, 'data-value': value ?? '' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <AccountTreeOutlined fontSize="small" />
+              </InputAdornment>
+            ),
+            endAdornment:
+              keys.length > 0 && !disabled ? (
+                <InputAdornment position="end">
+                  <IconButton
+                    size="small"
+                    aria-label={PICKER_TEXT.clear}
+                    title={PICKER_TEXT.clear}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      clear();
+                    }}
+                  >
+                    <CancelRounded fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ) : undefined,
+          },
+        }}
+      />
+      <DepartPickerDialog
+        open={open}
+        multi={multi}
+        treeOpera={treeOpera ?? multi}
+        initialRows={rows}
+        width={modalWidth}
+        onClose={() => setOpen(false)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

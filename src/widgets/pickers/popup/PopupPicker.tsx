@@ -1,0 +1,143 @@
+/**
+ * Popup record picker (JPopup): a read-only field that opens an online
+ * report and copies the picked rows' `orgFields` into `destFields`. The
+ * configuration is checked first: no code/origin/target fields →
+ * popup参数未正确配置!, different counts → popup参数未正确配置,原始值和目标值数量不一致!;
+ * either way the field is disabled.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import CancelRounded from '@mui/icons-material/CancelRounded';
+import Hub from '@mui/icons-material/HubOutlined';
+import { notify } from '@/app/notify';
+import { PICKER_TEXT } from '../messages';
+import { mapPopupRows, popupConfigError } from './popup-config';
+import { PopupDialog } from './PopupDialog';
+
+export interface PopupPickerProps {
+  /** Online report code. */
+  code?: string | null;
+  /** Report fields to copy, comma-joined. */
+  orgFields?: string | null;
+  /** Target form fields, same count, comma-joined. */
+  destFields?: string | null;
+  /** The target field this input shows (its value is `value`). */
+  field?: string | null;
+  value?: string | null;
+  /** The new value of `field` after a pick (or '' on clear). */
+  onChange?: (value: string) => void;
+  /** Every target field's new value, and the rows picked. */
+  onCallback?: (values: Record<string, string>, rows: Record<string, unknown>[]) => void;
+  multi?: boolean;
+  param?: Record<string, string> | null;
+  /** `column=asc` / `column=desc`. */
+  sorter?: string | null;
+  disabled?: boolean;
+  placeholder?: string;
+  label?: ReactNode;
+  error?: boolean;
+  helperText?: ReactNode;
+  width?: number;
+  id?: string;
+  name?: string;
+}
+
+export function PopupPicker({
+  code,
+  orgFields,
+  destFields,
+  field,
+  value,
+  onChange,
+  onCallback,
+  multi = false,
+  param,
+  sorter,
+  disabled = false,
+  placeholder = PICKER_TEXT.placeholder,
+  label,
+  error,
+  helperText,
+  width = 1200,
+  id,
+  name,
+}: PopupPickerProps) {
+  const [open, setOpen] = useState(false);
+  const configError = popupConfigError({ code, orgFields, destFields });
+
+  useEffect(() => {
+    if (configError) notify.error(configError);
+  }, [configError]);
+
+  const inert = disabled || !!configError;
+  const openDialog = () => {
+    if (!inert) setOpen(true);
+  };
+
+  const confirm = (rows: Record<string, unknown>[]) => {
+    setOpen(false);
+    const { values, text } = mapPopupRows(rows, orgFields!, destFields!, field);
+    if (text !== null) onChange?.(text);
+    onCallback?.(values, rows);
+  };
+
+  const clear = () => {
+    onChange?.('');
+    if (destFields) onCallback?.(Object.fromEntries(destFields.split(',').map((d) => [d, ''])), []);
+  };
+
+  return (
+    <>
+      <TextField
+        fullWidth
+        size="small"
+        id={id}
+        name={name}
+        label={label}
+        value={value ?? ''}
+        placeholder={placeholder}
+        disabled={inert}
+        error={error}
+        helperText={helperText ?? configError ?? undefined}
+        onClick={openDialog}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            openDialog();
+          }
+        }}
+        slotProps={{
+          htmlInput: { readOnly: true, 'aria-label': typeof label === 'string' ? label : placeholder },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Hub fontSize="small" />
+              </InputAdornment>
+            ),
+            endAdornment:
+              value && !inert ? (
+                <InputAdornment position="end">
+                  <IconButton
+                    size="small"
+                    aria-label={PICKER_TEXT.clear}
+                    title={PICKER_TEXT.clear}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      clear();
+                    }}
+                  >
+                    <CancelRounded fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ) : undefined,
+          },
+        }}
+      />
+      {!configError && code && (
+        <PopupDialog open={open} code={code} multi={multi} param={param} sorter={sorter} width={width} onClose={() => setOpen(false)} onConfirm={confirm} />
+      )}
+    </>
+  );
+}

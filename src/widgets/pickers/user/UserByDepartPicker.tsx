@@ -1,0 +1,111 @@
+/**
+ * User-by-department picker (widgets.md §2-§4, §9): a read-only field
+ * (placeholder 请先选择用户) with a 选择用户 button. Stores usernames (or
+ * another `store` field) comma-joined, shows real names; multi-select by
+ * default. Existing values are echoed through `getMultiUser?username=a,b,`.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import type { SysUser } from '@/api/types';
+import { getMultiUser } from '../api';
+import { PICKER_TEXT } from '../messages';
+import { splitValue } from '../values';
+import { UserByDepartDialog } from './UserByDepartDialog';
+
+export interface UserByDepartPickerProps {
+  value?: string | null;
+  onChange?: (value: string, rows: SysUser[]) => void;
+  /** Multi-select (default true). */
+  multi?: boolean;
+  /** Field stored in the value (default 'username'). */
+  store?: keyof SysUser & string;
+  /** Field shown in the input (default 'realname'). */
+  text?: keyof SysUser & string;
+  disabled?: boolean;
+  placeholder?: string;
+  buttonText?: string;
+  label?: ReactNode;
+  error?: boolean;
+  helperText?: ReactNode;
+  modalWidth?: number;
+  name?: string;
+  id?: string;
+}
+
+export function UserByDepartPicker({
+  value,
+  onChange,
+  multi = true,
+  store = 'username',
+  text = 'realname',
+  disabled = false,
+  placeholder = PICKER_TEXT.userPlaceholder,
+  buttonText = PICKER_TEXT.userButton,
+  label,
+  error,
+  helperText,
+  modalWidth = 1250,
+  name,
+  id,
+}: UserByDepartPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<SysUser[]>([]);
+  const keys = useMemo(() => splitValue(value), [value]);
+  const keyOf = (u: SysUser) => String(u[store] ?? '');
+  const known = new Map(picked.map((u) => [keyOf(u), u]));
+  const missing = keys.filter((k) => !known.has(k));
+
+  const echo = useQuery({
+    queryKey: ['pickers', 'user-echo', store, missing.join(',')],
+    queryFn: () => getMultiUser(missing, store),
+    enabled: missing.length > 0,
+    staleTime: 30_000,
+  });
+  for (const u of echo.data ?? []) known.set(keyOf(u), u);
+  const rows = keys.map((k) => known.get(k)).filter((u): u is SysUser => !!u);
+  const shown = rows.map((u) => String(u[text] ?? '')).join(',');
+
+  const confirm = (chosen: SysUser[]) => {
+    setOpen(false);
+    setPicked(chosen);
+    onChange?.(chosen.map(keyOf).join(','), chosen);
+  };
+
+  const openDialog = () => {
+    if (!disabled) setOpen(true);
+  };
+
+  return (
+    <>
+      <TextField
+        fullWidth
+        size="small"
+        id={id}
+        name={name}
+        label={label}
+        value={shown}
+        placeholder={placeholder}
+        disabled={disabled}
+        error={error}
+        helperText={helperText}
+        slotProps={{
+          htmlInput: { readOnly: true, 'aria-label': typeof label === 'string' ? label : placeholder, 'data-value': value ?? '' },
+          input: {
+            sx: { pr: 0 },
+            endAdornment: (
+              <InputAdornment position="end" sx={{ height: 'auto', maxHeight: 'none' }}>
+                <Button variant="contained" disabled={disabled} onClick={openDialog} sx={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0, boxShadow: 'none' }}>
+                  {buttonText}
+                </Button>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <UserByDepartDialog open={open} multi={multi} initialRows={rows} width={modalWidth} onClose={() => setOpen(false)} onConfirm={confirm} />
+    </>
+  );
+}
