@@ -43,7 +43,7 @@ describe('API error presentation', () => {
   it('on a 500 Token失效 opens the 登录已过期 modal whose 重新登录 button logs out and reloads', async () => {
     const reload = setup();
     act(() => apiEvents.emit({ type: 'tokenInvalid', message: '登录已过期' }));
-    expect(screen.getByRole('dialog', { name: '登录已过期' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '登录已过期' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '重新登录' }));
     await vi.waitFor(() => expect(reload).toHaveBeenCalled());
   });

@@ -90,7 +90,7 @@ describe('职务管理', () => {
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('添加成功！')).toBeInTheDocument();
     expect(await screen.findByText('1-10 共41 条')).toBeInTheDocument();
-    expect(firstRow()).toHaveTextContent('新闻发言人');
+    await waitFor(() => expect(firstRow()).toHaveTextContent('新闻发言人'));
     expect(positionTable.findFirst((q) => q.where({ code: 'NEW01' }))?.postRank).toBe('3');
   });
 
