@@ -21,6 +21,10 @@ const registry: Record<string, Screen> = {
   'dashboard/Analysis': lazy(() => import('@/features/dashboard/AnalysisPage')),
   'layouts/IframePageView': lazy(() => import('@/features/placeholder/IframeScreen')),
   'demo/CronDemo': lazy(() => import('@/features/demo/cron-demo-page')),
+  'system/SysPositionList': lazy(() => import('@/features/system/position/PositionListPage')),
+  'demo/UploadDemo': lazy(() => import('@/features/demo/upload-demo-page')),
+  'demo/PickersDemo': lazy(() => import('@/features/demo/pickers-demo-page')),
+  'demo/FormWidgetsDemo': lazy(() => import('@/features/demo/form-widgets-demo-page')),
 };
 
 /**
