@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'dist-ladle', 'build', 'node_modules', 'coverage', 'public', 'tests/e2e/artifacts'] },
+  { ignores: ['dist', 'dist-demo', 'dist-ladle', 'build', 'node_modules', 'coverage', 'public', 'tmp', 'ladle/public', 'tests/e2e/artifacts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
