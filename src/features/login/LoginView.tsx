@@ -3,12 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { AccountCredentials, FieldErrors, LoginTab } from '@machines/login.machine';
 import { AccountLoginForm, type CaptchaState } from './AccountLoginForm';
 import type { ChooserProps } from './LoginChooserDialog';
+import { LoginTabs } from './LoginTabs';
 import { LOGIN_TEXT } from './messages';
 import { PhoneLoginForm, type PhoneValues } from './PhoneLoginForm';
 
@@ -50,10 +49,15 @@ export function LoginView(p: LoginViewProps) {
         <Typography variant="h5" component="h1" align="center" gutterBottom>
           {LOGIN_TEXT.siteTitle}
         </Typography>
-        <Tabs value={p.tab} onChange={(_, tab: LoginTab) => p.onTab(tab)} variant="fullWidth" sx={{ mb: 2 }}>
-          <Tab value="account" label={LOGIN_TEXT.accountTab} id="login-tab-account" aria-controls="login-panel" disabled={p.locked} />
-          <Tab value="phone" label={LOGIN_TEXT.phoneTab} id="login-tab-phone" aria-controls="login-panel" disabled={p.locked} />
-        </Tabs>
+        <LoginTabs
+          value={p.tab}
+          disabled={p.locked}
+          onChange={p.onTab}
+          tabs={[
+            { value: 'account', label: LOGIN_TEXT.accountTab },
+            { value: 'phone', label: LOGIN_TEXT.phoneTab },
+          ]}
+        />
         <Box
           component="form"
           noValidate
