@@ -3,13 +3,15 @@
  * the 401 filter) comes first and falls through; the 404 fallback comes last.
  * Screen modules add their handler arrays between the two.
  */
-import type { HttpHandler } from 'msw';
+import type { HttpHandler, WebSocketHandler } from 'msw';
 import { announcementHandlers } from './announcement';
 import { demoHandlers } from './demo';
 import { dictHandlers } from './dict';
+import { editableTableDemoHandlers } from './editable-table-demo';
 import { formWidgetHandlers } from './form-widgets';
 import { gateHandler, notFoundHandler } from './gate';
 import { loginHandlers } from './login';
+import { noticeSocketDemoHandlers, noticeSocketHandler } from './notice-socket';
 import { permissionHandlers } from './permission';
 import { pickerHandlers } from './pickers';
 import { positionHandlers } from './position';
@@ -18,7 +20,7 @@ import { registerHandlers } from './register';
 import { sessionHandlers } from './session';
 import { visitHandlers } from './visits';
 
-export const handlers: HttpHandler[] = [
+export const handlers: Array<HttpHandler | WebSocketHandler> = [
   gateHandler,
   ...demoHandlers,
   ...loginHandlers,
@@ -31,7 +33,11 @@ export const handlers: HttpHandler[] = [
   ...positionHandlers,
   ...uploadHandlers,
   ...pickerHandlers,
+  ...editableTableDemoHandlers,
   ...announcementHandlers,
+  ...noticeSocketDemoHandlers,
+  // The realtime channel (msw ws link); the HTTP 404 fallbacks below never see WebSocket upgrades.
+  noticeSocketHandler,
   // Keep last: answers the backend's 404 for any API path nobody handles.
   staticNotFoundHandler,
   notFoundHandler,

@@ -176,6 +176,7 @@ export const MENU_TREE: MenuSpec[] = [
     key: 'demo', name: '示例', url: '/demo', icon: 'experiment', alwaysShow: true,
     children: [
       leaf('demo.cron', 'Cron 表达式', '/demo/cron', 'demo/CronDemo', { icon: 'field-time' }),
+      leaf('demo.editableTable', '可编辑表格', '/demo/editable-table', 'demo/EditableTableDemo', { icon: 'table' }),
       leaf('demo.upload', '上传与导入', '/demo/upload', 'demo/UploadDemo', { icon: 'upload' }),
       leaf('demo.pickers', '选择器', '/demo/pickers', 'demo/PickersDemo', { icon: 'apartment' }),
       leaf('demo.formWidgets', '表单组件', '/demo/form-widgets', 'demo/FormWidgetsDemo', { icon: 'form' }),

@@ -24,6 +24,7 @@ const registry: Record<string, Screen> = {
   'system/SysPositionList': lazy(() => import('@/features/system/position/PositionListPage')),
   'demo/UploadDemo': lazy(() => import('@/features/demo/upload-demo-page')),
   'demo/PickersDemo': lazy(() => import('@/features/demo/pickers-demo-page')),
+  'demo/EditableTableDemo': lazy(() => import('@/features/demo/editable-table-demo-page')),
   'demo/FormWidgetsDemo': lazy(() => import('@/features/demo/form-widgets-demo-page')),
 };
 

@@ -1,0 +1,94 @@
+/** input, textarea, input_pop and the simplest picker editors (sel_depart, sel_user) as text inputs. */
+import { useRef, useState } from 'react';
+import TextField from '@mui/material/TextField';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Popover from '@mui/material/Popover';
+import OpenInFullIcon from '@mui/icons-material/OpenInFull';
+import { inputA11y, type EditorProps } from './editor-props';
+
+const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+export function InputEditor(props: EditorProps) {
+  const { value, placeholder, disabled, autoFocus, invalid, onInput, onBlur, column } = props;
+  return (
+    <TextField
+      size="small"
+      fullWidth
+      value={asText(value)}
+      placeholder={placeholder}
+      disabled={disabled}
+      autoFocus={autoFocus}
+      error={invalid}
+      onChange={(e) => onInput(e.target.value)}
+      onBlur={onBlur}
+      slotProps={{ htmlInput: { ...column.props, ...inputA11y(props) } }}
+    />
+  );
+}
+
+export function TextareaEditor(props: EditorProps) {
+  const { value, placeholder, disabled, autoFocus, invalid, onInput, onBlur } = props;
+  return (
+    <TextField
+      size="small"
+      fullWidth
+      multiline
+      maxRows={2}
+      value={asText(value)}
+      placeholder={placeholder}
+      disabled={disabled}
+      autoFocus={autoFocus}
+      error={invalid}
+      onChange={(e) => onInput(e.target.value)}
+      onBlur={onBlur}
+      slotProps={{ htmlInput: inputA11y(props) }}
+    />
+  );
+}
+
+/** input_pop: a one-line input plus a 300×210 text popup for long text (spec §9). */
+export function InputPopEditor(props: EditorProps) {
+  const { value, placeholder, disabled, autoFocus, invalid, onInput, onBlur, column } = props;
+  const anchor = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <TextField
+        ref={anchor}
+        size="small"
+        fullWidth
+        value={asText(value)}
+        placeholder={placeholder}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        error={invalid}
+        onChange={(e) => onInput(e.target.value)}
+        onBlur={onBlur}
+        slotProps={{
+          htmlInput: inputA11y(props),
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton size="small" edge="end" aria-label={`${column.title}…`} disabled={disabled} onClick={() => setOpen(true)}>
+                  <OpenInFullIcon fontSize="inherit" />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Popover open={open} anchorEl={anchor.current} onClose={() => setOpen(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+        <TextField
+          multiline
+          autoFocus
+          value={asText(value)}
+          onChange={(e) => onInput(e.target.value)}
+          onBlur={onBlur}
+          slotProps={{ htmlInput: { 'aria-label': column.title } }}
+          sx={{ width: 300, '& .MuiInputBase-root': { height: 210, alignItems: 'flex-start', overflow: 'auto' } }}
+        />
+      </Popover>
+    </>
+  );
+}

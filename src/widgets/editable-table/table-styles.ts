@@ -1,0 +1,128 @@
+/**
+ * Styles of the grid as class rules on the root, computed once per table
+ * instead of once per cell (thousands of styled cells would cost frames).
+ */
+import type { SxProps, Theme } from '@mui/material/styles';
+import { alpha, keyframes } from '@mui/material/styles';
+import { ET_SIZES } from './messages';
+
+const flash = keyframes`
+  from { background-color: rgba(250, 173, 20, 0.45); }
+  to { background-color: transparent; }
+`;
+
+export const tableSx: SxProps<Theme> = (theme) => ({
+  position: 'relative',
+  '& .et-scroll': {
+    overflow: 'auto',
+    position: 'relative',
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: 1,
+    bgcolor: 'background.paper',
+    backgroundColor: theme.palette.background.paper,
+  },
+  '& .et-grid': { display: 'block', borderCollapse: 'separate', tableLayout: 'fixed' },
+  '& .et-head, & .et-foot': {
+    display: 'flex',
+    position: 'sticky',
+    zIndex: 3,
+    backgroundColor: theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.grey[100],
+  },
+  '& .et-head': { top: 0, borderBottom: `1px solid ${theme.palette.divider}` },
+  '& .et-foot': { bottom: 0, height: ET_SIZES.rowHeight, borderTop: `1px solid ${theme.palette.divider}` },
+  '& .et-hcell, & .et-fcell': {
+    flex: '0 0 auto',
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    padding: '0 8px',
+    borderBottom: 0,
+    fontWeight: 600,
+    fontSize: 13,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+  },
+  '& .et-title': { overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& .et-required': { color: theme.palette.error.main, marginRight: 2 },
+  '& .et-stat': { display: 'flex', flexDirection: 'column', lineHeight: 1.3, marginLeft: 4 },
+  '& .et-body': { display: 'block', position: 'relative' },
+  '& .et-row': {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    display: 'flex',
+    boxSizing: 'border-box',
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    backgroundColor: theme.palette.background.paper,
+    // Rows have a fixed size: their layout never spills into the rest of the grid.
+    contain: 'strict',
+  },
+  '& .et-row:hover': { backgroundColor: theme.palette.action.hover },
+  '& .et-selected, & .et-selected:hover': { backgroundColor: alpha(theme.palette.primary.main, 0.08) },
+  '& .et-row-disabled': { color: theme.palette.text.disabled },
+  '& .et-dragging': { boxShadow: theme.shadows[4], opacity: 0.92 },
+  '& .et-cell': {
+    flex: '0 0 auto',
+    boxSizing: 'border-box',
+    height: '100%',
+    display: 'flex',
+    alignItems: 'center',
+    padding: '0 8px',
+    overflow: 'hidden',
+    fontSize: 14,
+    outline: 'none',
+    borderRight: `1px solid ${theme.palette.divider}`,
+    contain: 'layout paint style',
+  },
+  '& .et-text': { display: 'block', lineHeight: `${ET_SIZES.rowHeight - 1}px`, whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+  '& .et-center': { justifyContent: 'center', padding: 0 },
+  '& .et-seq': { color: theme.palette.text.secondary, fontSize: 13 },
+  '& .et-content': { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .et-data': { cursor: 'text' },
+  '& .et-disabled': { cursor: 'not-allowed' },
+  '& .et-placeholder': { color: theme.palette.text.disabled },
+  '& .et-cursor': { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
+  '& .et-invalid': { boxShadow: `inset 0 0 0 1px ${theme.palette.error.main}`, backgroundColor: alpha(theme.palette.error.main, 0.06) },
+  '& .et-invalid.et-cursor': { boxShadow: `inset 0 0 0 2px ${theme.palette.error.main}` },
+  '& .et-flash': { animation: `${flash} 1.4s ease-out` },
+  '& .et-details': {
+    marginLeft: 4,
+    padding: '0 6px',
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: 4,
+    background: 'transparent',
+    color: theme.palette.primary.main,
+    cursor: 'pointer',
+    lineHeight: '18px',
+    verticalAlign: 'middle',
+  },
+  '& .et-tree-spacer': { display: 'inline-block', width: 24, flex: '0 0 24px' },
+  '& .et-loading-row': { color: theme.palette.text.secondary, fontSize: 13, borderRight: 0 },
+  '& .et-handle': {
+    display: 'flex',
+    cursor: 'grab',
+    color: theme.palette.text.secondary,
+    touchAction: 'none',
+    borderRadius: 4,
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+    '&[aria-disabled="true"]': { cursor: 'default', opacity: 0.4 },
+  },
+  '& .et-check': { width: 16, height: 16, margin: 0, accentColor: theme.palette.primary.main, cursor: 'pointer' },
+  '& .et-empty': { display: 'flex', alignItems: 'center', justifyContent: 'center', height: 96, position: 'sticky', left: 0, width: '100%' },
+  '& .et-loading': { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 5 },
+  '& .et-veil': { position: 'absolute', inset: 0, zIndex: 4, backgroundColor: alpha(theme.palette.background.paper, 0.5) },
+  '& .et-content .MuiInputBase-root': { fontSize: 14 },
+  '& .et-tags': { display: 'inline-flex', gap: 4, alignItems: 'center', maxWidth: '100%', overflow: 'hidden' },
+  '& .et-tag': {
+    display: 'inline-block',
+    padding: '0 8px',
+    lineHeight: '22px',
+    borderRadius: 11,
+    fontSize: 12,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    backgroundColor: theme.palette.action.selected,
+  },
+  '& .et-tag-more': { backgroundColor: 'transparent', border: `1px solid ${theme.palette.divider}` },
+});
