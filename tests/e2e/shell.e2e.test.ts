@@ -74,13 +74,13 @@ describe('menus and tabs', () => {
     try {
       await loginAs(page);
       await openFromMenu(page, '示例', '表单组件');
-      const field = page.getByLabel('标题（模糊）');
-      await field.fill('半截输入');
+      const field = page.getByLabel('编码', { exact: true });
+      await field.fill('12345');
       await tabs(page).filter({ hasText: '首页' }).click();
       await page.waitForURL(/\/dashboard\/analysis$/);
       await tabs(page).filter({ hasText: '表单组件' }).click();
       await page.waitForURL(/\/demo\/form-widgets$/);
-      expect(await page.getByLabel('标题（模糊）').inputValue()).toBe('半截输入');
+      expect(await page.getByLabel('编码', { exact: true }).inputValue()).toBe('12345');
     } finally {
       await c.close();
     }
