@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { toMenuEntries, type MenuEntry } from '@/app/menu/menu-model';
 import { useTabs, initialTabs, type TabsState } from '@/app/tabs';
@@ -35,9 +35,13 @@ export default function ConsoleShell() {
   const [mounted, setMounted] = useState<Set<string>>(() => new Set());
 
   const { open: openTab } = tabs;
+  const tabsRef = useRef(tabs.state);
+  tabsRef.current = tabs.state;
   useEffect(() => {
     if (!current) return;
-    openTab(fullPath, current.title);
+    // A tab already open keeps its title: a screen may have renamed it (useTabTitle).
+    const known = tabsRef.current.tabs.some((t) => t.key === fullPath);
+    openTab(fullPath, known ? undefined : current.title);
     setMounted((m) => (m.has(fullPath) ? m : new Set(m).add(fullPath)));
   }, [current, fullPath, openTab]);
 
@@ -93,6 +97,7 @@ export default function ConsoleShell() {
           activeKey={fullPath}
           mounted={multipage ? mounted : new Set([fullPath])}
           resolveUrl={resolveUrl}
+          onTitle={tabs.setTitle}
         />
       </AppFrame>
       <PromptHost />

@@ -48,7 +48,7 @@ export function HeaderActions({ realname, username, showGreeting, onNavigate }: 
 
   return (
     <>
-      <NoticeBell onOpen={() => onNavigate('/isps/userAnnouncement')} />
+      <NoticeBell onNavigate={onNavigate} />
       <UserMenu
         realname={realname}
         avatarUrl={getUserInfo()?.avatar ?? undefined}

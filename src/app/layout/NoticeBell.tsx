@@ -1,34 +1,43 @@
-import { useQuery } from '@tanstack/react-query';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import NotificationsNone from '@mui/icons-material/NotificationsNone';
-import { getAction, unwrap } from '@/api';
+import { Suspense } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { resolveScreen } from '@/app/router/screens';
+import { NoticeCenter } from '@/features/notices/NoticeCenter';
+import type { NoticeItem } from '@/features/notices/notice-config';
+import { useSession } from '@/session';
 
-interface NoticeCounts {
-  anntMsgTotal: number;
-  sysMsgTotal: number;
+/** openType component: the screen named by openPage, in a dialog, given `{id: busId}`. */
+function ComponentNotice({ item, onClose }: { item: NoticeItem; onClose(): void }) {
+  const Screen = resolveScreen(item.openPage ?? '');
+  // Screens accept ScreenProps; the Vue console also handed the dynamic component `{id: busId}`.
+  const extra = { id: item.busId ?? undefined } as Record<string, unknown>;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="notice-component-title">
+      <DialogTitle id="notice-component-title">{item.titile}</DialogTitle>
+      <DialogContent dividers>
+        <Suspense fallback={null}>
+          <Screen title={item.titile} component={item.openPage ?? ''} {...extra} />
+        </Suspense>
+      </DialogContent>
+    </Dialog>
+  );
 }
 
 /**
- * The notice bell's badge (unread notices + system messages from listByUser). The popover, the
- * realtime socket and the detail modal come with the notices issue; until then a click opens the
- * my-announcements page.
+ * The header's notice bell: list, realtime channel and detail modal for the signed-in user.
+ * Keyed by user and token, so a new login opens a new socket.
  */
-export function NoticeBell({ onOpen }: { onOpen(): void }) {
-  const counts = useQuery({
-    queryKey: ['sys/annountCement/listByUser'],
-    queryFn: async () => unwrap(await getAction<NoticeCounts>('/sys/annountCement/listByUser', { pageSize: 5 }, { silent: true })),
-    retry: false,
-  });
-  const total = counts.data ? counts.data.anntMsgTotal + counts.data.sysMsgTotal : 0;
+export function NoticeBell({ onNavigate }: { onNavigate(path: string): void }) {
+  const { token, userInfo } = useSession();
+  if (!token || !userInfo?.id) return null;
   return (
-    <Tooltip title="通知">
-      <IconButton color="inherit" aria-label={`通知，${total} 条未读`} onClick={onOpen}>
-        <Badge badgeContent={total} color="error" max={99}>
-          <NotificationsNone />
-        </Badge>
-      </IconButton>
-    </Tooltip>
+    <NoticeCenter
+      key={`${userInfo.id}:${token}`}
+      userId={userInfo.id}
+      token={token}
+      onNavigate={onNavigate}
+      renderComponent={(item, close) => <ComponentNotice item={item} onClose={close} />}
+    />
   );
 }

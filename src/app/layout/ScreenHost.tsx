@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { findTrail, type MenuEntry } from '@/app/menu/menu-model';
-import { pathOf, type Tab } from '@/app/tabs';
+import { pathOf, TabTitleContext, type Tab } from '@/app/tabs';
 import { resolveScreen } from '@/app/router/screens';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
@@ -18,6 +18,8 @@ interface Props {
   /** Tabs whose screen has been shown in this session; others are not mounted until first shown. */
   mounted: ReadonlySet<string>;
   resolveUrl(entry: MenuEntry): string | undefined;
+  /** A screen renamed its tab (useTabTitle). */
+  onTitle?(key: string, title: string): void;
 }
 
 function ExternalScreen({ entry, url }: { entry: MenuEntry; url?: string }) {
@@ -58,7 +60,7 @@ function TabScreen({ entry, url }: { entry: MenuEntry; url?: string }) {
  * unmounting it, so filters, paging and half-filled forms survive; refresh remounts one tab only
  * (its refreshKey changes).
  */
-export function ScreenHost({ entries, tabs, activeKey, mounted, resolveUrl }: Props) {
+export function ScreenHost({ entries, tabs, activeKey, mounted, resolveUrl, onTitle }: Props) {
   const resolved = useMemo(
     () =>
       tabs.map((tab) => {
@@ -67,13 +69,24 @@ export function ScreenHost({ entries, tabs, activeKey, mounted, resolveUrl }: Pr
       }),
     [entries, tabs],
   );
+  const setters = useMemo(() => new Map<string, (title: string) => void>(), []);
+  const setterFor = (key: string) => {
+    let set = setters.get(key);
+    if (!set) {
+      set = (title: string) => onTitle?.(key, title);
+      setters.set(key, set);
+    }
+    return set;
+  };
   return (
     <>
       {resolved.map(({ tab, entry }) =>
         entry && mounted.has(tab.key) ? (
           <Activity key={tab.key} mode={tab.key === activeKey ? 'visible' : 'hidden'}>
             <Box data-tab-key={tab.key} role="tabpanel" aria-label={tab.title}>
-              <TabScreen key={tab.refreshKey} entry={entry} url={resolveUrl(entry)} />
+              <TabTitleContext.Provider value={setterFor(tab.key)}>
+                <TabScreen key={tab.refreshKey} entry={entry} url={resolveUrl(entry)} />
+              </TabTitleContext.Provider>
             </Box>
           </Activity>
         ) : null,
