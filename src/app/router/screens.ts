@@ -21,6 +21,7 @@ const registry: Record<string, Screen> = {
   'dashboard/Analysis': lazy(() => import('@/features/dashboard/AnalysisPage')),
   'layouts/IframePageView': lazy(() => import('@/features/placeholder/IframeScreen')),
   'demo/CronDemo': lazy(() => import('@/features/demo/cron-demo-page')),
+  'system/UserList': lazy(() => import('@/features/system/user/UserListPage')),
   'system/SysPositionList': lazy(() => import('@/features/system/position/PositionListPage')),
   'demo/UploadDemo': lazy(() => import('@/features/demo/upload-demo-page')),
   'demo/PickersDemo': lazy(() => import('@/features/demo/pickers-demo-page')),

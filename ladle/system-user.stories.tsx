@@ -1,0 +1,82 @@
+import type { Story } from '@ladle/react';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { Result, SysRole, SysTenant } from '@/api/types';
+import type { UserRow } from '@/features/system/user/user-config';
+import type { UserServices } from '@/features/system/user/user-services';
+import { UserFormDialog, type UserDialogMode } from '@/features/system/user/UserFormDialog';
+
+export default { title: 'System / User dialog' };
+
+const roles: SysRole[] = [
+  { id: 'r1', roleName: '管理员', roleCode: 'admin', description: null },
+  { id: 'r2', roleName: '内容编辑', roleCode: 'content_editor', description: null },
+  { id: 'r3', roleName: '人力资源部', roleCode: 'hr', description: null },
+] as SysRole[];
+const tenants: SysTenant[] = [
+  { id: 1, name: '省局', status: 1 },
+  { id: 2, name: '市局', status: 1 },
+] as SysTenant[];
+
+const reply = (success: boolean, message: string): Result<null> => ({ success, message, code: success ? 200 : 500, result: null, timestamp: Date.now() });
+const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 400));
+
+/** In-memory services: `admin`, `ZW00001` and `18611111111` are taken; saving succeeds unless `failing`. */
+function fakeServices(failing = false): UserServices {
+  const taken = new Set(['admin', 'ZW00001', '18611111111']);
+  return {
+    add: () => later(failing ? reply(false, '操作失败') : reply(true, '添加成功！')),
+    edit: () => later(failing ? reply(false, '操作失败') : reply(true, '修改成功!')),
+    roles: () => later(roles),
+    tenants: () => later(tenants),
+    userRoles: () => later(['r2']),
+    userDeparts: () => later([{ key: 'd1', value: 'd1', title: '办公室' }]),
+    checkDuplicate: async (_f, value) => (taken.has(value) ? '该值不可用，系统中已存在！' : undefined),
+    frozenBatch: () => later(reply(true, '操作成功!')),
+    changePassword: () => later(reply(true, '密码修改成功!')),
+    recycleBin: () => later({ ...reply(true, ''), result: [] }),
+    restore: () => later(reply(true, '还原成功')),
+    deleteForGood: () => later(reply(true, '删除成功')),
+  };
+}
+
+const filled: UserRow = {
+  id: 'u1',
+  username: 'editor',
+  realname: '李文静',
+  workNo: 'ZW00002',
+  phone: '18622222222',
+  email: 'editor@example.com',
+  sex: 2,
+  birthday: '1981-02-11',
+  status: 1,
+  delFlag: 0,
+  userIdentity: 2,
+  departIds: 'd1',
+  relTenantIds: '1',
+};
+
+function Harness({ mode, record = null, services = fakeServices(), validateOnOpen }: { mode: UserDialogMode; record?: UserRow | null; services?: UserServices; validateOnOpen?: boolean }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Box sx={{ p: 2 }}>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        打开
+      </Button>
+      <UserFormDialog mode={open ? mode : null} record={record} services={services} validateOnOpen={validateOnOpen} onClose={() => setOpen(false)} onSaved={() => setOpen(false)} />
+    </Box>
+  );
+}
+
+/** 新增用户, empty: submit to see the rules; `admin` as account shows the duplicate check. */
+export const Empty: Story = () => <Harness mode="add" />;
+
+/** 编辑用户 with roles, department, tenant and 上级 of 办公室 loaded. */
+export const Filled: Story = () => <Harness mode="edit" record={filled} />;
+
+/** Submitted empty: the required messages and the password rule. */
+export const Invalid: Story = () => <Harness mode="add" validateOnOpen />;
+
+/** The server refuses the save: its message 操作失败 as a warning, the dialog stays open. */
+export const ServerFailure: Story = () => <Harness mode="edit" record={filled} services={fakeServices(true)} />;
