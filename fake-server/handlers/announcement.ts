@@ -1,16 +1,73 @@
 /**
- * The notice bell's list (contract §4.3): first gives the user a send row for
- * every published ALL announcement that ended after the user was created,
- * then returns unread, published, non-deleted items per category.
+ * Announcements (contract §4.3) and the users' copies (§4.4): management CRUD, release / revoke
+ * with the websocket push (§7), the notice bell's `listByUser`, mark read, read all and the
+ * 我的消息 page. Pushes go through ./notice-socket (which also relays them to other demo tabs).
  */
 import type { HttpHandler } from 'msw';
-import type { SysAnnouncement, UserAnnouncements } from '@/api/types';
+import type { AnnouncementSendModel, SysAnnouncement, UserAnnouncements } from '@/api/types';
 import { db } from '../db/tables';
 import { plain } from '../db/table';
 import { requireSession } from '../lib/auth';
+import { formatDateTime } from '../lib/dates';
+import { withDictText } from '../lib/dict';
 import { newId } from '../lib/ids';
-import { c0 } from '../lib/result';
-import { api } from '../lib/route';
+import { listPage, type EntityFields } from '../lib/list-query';
+import { readPageParams, toPage } from '../lib/page';
+import { c0, error, ok, okMsgData } from '../lib/result';
+import { api, readJson, str } from '../lib/route';
+import { pushAnnouncement, pushToAll, relayToOtherTabs } from './notice-socket';
+
+const FIELDS: EntityFields = {
+  id: 'string',
+  titile: 'string',
+  msgContent: 'string',
+  startTime: 'date',
+  endTime: 'date',
+  sender: 'string',
+  priority: 'string',
+  msgCategory: 'string',
+  msgType: 'string',
+  sendStatus: 'string',
+  sendTime: 'date',
+  cancelTime: 'date',
+  delFlag: 'string',
+  busType: 'string',
+  openType: 'string',
+  createBy: 'string',
+  createTime: 'date',
+  updateTime: 'date',
+};
+
+const DICTS = { priority: 'priority', msgCategory: 'msg_category', msgType: 'msg_type', sendStatus: 'send_status' };
+
+/** Columns a client may write; the rest (status, sender, times, delFlag) belong to the server. */
+const WRITABLE = ['titile', 'msgContent', 'startTime', 'endTime', 'priority', 'msgCategory', 'msgType', 'userIds', 'busType', 'busId', 'openType', 'openPage', 'msgAbstract'] as const;
+
+const now = () => formatDateTime(Date.now());
+
+function requiredParam(query: URLSearchParams, name: string): string {
+  const value = query.get(name);
+  if (value === null) throw new Error(`Required request parameter '${name}' for method parameter type String is not present`);
+  return value;
+}
+
+/** The @XSS-stripped title: tags removed, as the backend's jsoup clean leaves plain text. */
+const stripTags = (text: string) => text.replace(/<[^>]*>/g, '');
+
+const findAnnt = (id: string | null) => (id ? db.sysAnnouncement.findFirst((q) => q.where({ id })) : undefined);
+
+/** `saveAnnouncement` / `upDateAnnouncement`: USER announcements get one unread copy per listed user. */
+async function syncSendRows(annt: SysAnnouncement, username: string): Promise<void> {
+  if (annt.msgType !== 'USER') return;
+  const wanted = new Set((annt.userIds ?? '').split(',').filter(Boolean));
+  db.sysAnnouncementSend.deleteMany((q) => q.where({ anntId: annt.id, userId: (u: string) => !wanted.has(u) }));
+  const have = new Set(db.sysAnnouncementSend.findMany((q) => q.where({ anntId: annt.id })).map((s) => s.userId));
+  for (const userId of wanted) {
+    if (!have.has(userId)) {
+      await db.sysAnnouncementSend.create({ id: newId(), anntId: annt.id, userId, readFlag: '0', readTime: null, createBy: username, createTime: now(), updateBy: null, updateTime: null });
+    }
+  }
+}
 
 function unread(userId: string, category: string): SysAnnouncement[] {
   const anntIds = new Set(db.sysAnnouncementSend.findMany((q) => q.where({ userId, readFlag: '0' })).map((s) => s.anntId));
@@ -21,7 +78,128 @@ function unread(userId: string, category: string): SysAnnouncement[] {
     .sort((a, b) => (b.createTime ?? '').localeCompare(a.createTime ?? ''));
 }
 
+const likeText = (value: string | null | undefined, needle: string | null) => !needle || (value ?? '').toLowerCase().includes(needle.replace(/\*/g, '').toLowerCase());
+
 export const announcementHandlers: HttpHandler[] = [
+  api.get('/sys/annountCement/list', ({ query }) => {
+    const rows = db.sysAnnouncement.findMany((q) => q.where({ delFlag: '0' })).map((a) => plain(a));
+    const page = listPage(rows, query, FIELDS);
+    return c0({ ...page, records: withDictText(page.records, DICTS) });
+  }),
+
+  api.post('/sys/annountCement/add', async ({ request }) => {
+    const { user } = await requireSession(request);
+    const body = await readJson(request);
+    const titile = stripTags(str(body.titile) ?? '');
+    if (!titile.trim()) return error('操作失败，标题不能为空');
+    const row: SysAnnouncement = {
+      id: newId(),
+      titile,
+      msgContent: null,
+      msgCategory: '1',
+      msgType: 'ALL',
+      sendStatus: '0',
+      delFlag: '0',
+      sender: null,
+      sendTime: null,
+      cancelTime: null,
+      createBy: user.username,
+      createTime: now(),
+      updateBy: null,
+      updateTime: null,
+    };
+    for (const key of WRITABLE) {
+      const value = str(body[key]);
+      if (value !== null && key !== 'titile') (row as unknown as Record<string, string | null>)[key] = value;
+    }
+    if (row.msgType === 'USER' && row.userIds && !row.userIds.endsWith(',')) row.userIds += ',';
+    await db.sysAnnouncement.create(row);
+    await syncSendRows(row, user.username);
+    return okMsgData('添加成功！', null);
+  }),
+
+  ...api.methods(['put', 'post'], '/sys/annountCement/edit', async ({ request }) => {
+    const { user } = await requireSession(request);
+    const body = await readJson(request);
+    const existing = findAnnt(str(body.id));
+    if (!existing) return error('未找到对应实体');
+    const updated = await db.sysAnnouncement.update(existing, {
+      data(draft) {
+        for (const key of WRITABLE) {
+          const value = str(body[key]);
+          if (value !== null) (draft as unknown as Record<string, string>)[key] = key === 'titile' ? stripTags(value) : value;
+        }
+        if (draft.msgType === 'USER' && draft.userIds && !draft.userIds.endsWith(',') && draft.sendStatus !== '1') draft.userIds += ',';
+        draft.updateBy = user.username;
+        draft.updateTime = now();
+      },
+    });
+    if (updated) await syncSendRows(plain(updated), user.username);
+    return okMsgData('修改成功!', null);
+  }),
+
+  api.delete('/sys/annountCement/delete', async ({ query }) => {
+    const existing = findAnnt(requiredParam(query, 'id'));
+    if (!existing) return error('未找到对应实体');
+    await db.sysAnnouncement.update(existing, { data: (d) => void (d.delFlag = '1') });
+    return okMsgData('删除成功!', null);
+  }),
+
+  api.delete('/sys/annountCement/deleteBatch', async ({ query }) => {
+    const ids = requiredParam(query, 'ids').split(',').filter(Boolean);
+    if (ids.length === 0) return error('参数不识别！');
+    for (const id of ids) {
+      const existing = findAnnt(id);
+      if (existing) await db.sysAnnouncement.update(existing, { data: (d) => void (d.delFlag = '1') });
+    }
+    return okMsgData('删除成功!', null);
+  }),
+
+  api.get('/sys/annountCement/queryById', ({ query }) => {
+    const existing = findAnnt(query.get('id'));
+    return existing ? c0(plain(existing)) : error('未找到对应实体');
+  }),
+
+  api.get('/sys/annountCement/doReleaseData', async ({ request, query }) => {
+    const { user } = await requireSession(request);
+    const existing = findAnnt(query.get('id'));
+    if (!existing) return error('未找到对应实体');
+    const released = await db.sysAnnouncement.update(existing, {
+      data(d) {
+        d.sendStatus = '1';
+        d.sendTime = now();
+        d.sender = user.username;
+        // Published USER announcements lose the trailing comma (contract §4.3).
+        if (d.msgType === 'USER' && d.userIds?.endsWith(',')) d.userIds = d.userIds.slice(0, -1);
+      },
+    });
+    const row = plain(released ?? existing);
+    await syncSendRows(row, user.username);
+    pushAnnouncement(row);
+    relayToOtherTabs({ type: 'announcement', id: row.id });
+    return okMsgData('该系统通知发布成功', null);
+  }),
+
+  api.get('/sys/annountCement/doReovkeData', async ({ query }) => {
+    const existing = findAnnt(query.get('id'));
+    if (!existing) return error('未找到对应实体');
+    await db.sysAnnouncement.update(existing, {
+      data(d) {
+        d.sendStatus = '2';
+        d.cancelTime = now();
+      },
+    });
+    return okMsgData('该系统通知撤销成功', null);
+  }),
+
+  api.get('/sys/annountCement/syncNotic', ({ query }) => {
+    const id = query.get('anntId');
+    const existing = findAnnt(id);
+    if (existing) pushAnnouncement(plain(existing));
+    else pushToAll({ cmd: 'topic', msgTxt: '批量设置已读' });
+    return ok();
+  }),
+
   api.get('/sys/annountCement/listByUser', async ({ request, query }) => {
     const { user } = await requireSession(request);
     const size = Number.parseInt(query.get('pageSize') ?? '5', 10) || 5;
@@ -41,5 +219,70 @@ export const announcementHandlers: HttpHandler[] = [
       anntMsgTotal: annt.length,
     };
     return c0(result);
+  }),
+
+  api.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', async ({ request }) => {
+    const { user } = await requireSession(request);
+    const anntId = str((await readJson(request)).anntId);
+    const row = anntId ? db.sysAnnouncementSend.findFirst((q) => q.where({ anntId, userId: user.id })) : undefined;
+    if (row && row.readFlag !== '1') {
+      await db.sysAnnouncementSend.update(row, {
+        data(d) {
+          d.readFlag = '1';
+          d.readTime = now();
+        },
+      });
+    }
+    return c0(null);
+  }),
+
+  api.put('/sys/sysAnnouncementSend/readAll', async ({ request }) => {
+    const { user } = await requireSession(request);
+    for (const row of db.sysAnnouncementSend.findMany((q) => q.where({ userId: user.id, readFlag: '0' }))) {
+      await db.sysAnnouncementSend.update(row, {
+        data(d) {
+          d.readFlag = '1';
+          d.readTime = now();
+        },
+      });
+    }
+    pushToAll({ cmd: 'topic' });
+    relayToOtherTabs({ type: 'topic' });
+    return c0(null, '全部已读');
+  }),
+
+  api.get('/sys/sysAnnouncementSend/getMyAnnouncementSend', async ({ request, query }) => {
+    const { user } = await requireSession(request);
+    const byId = new Map(db.sysAnnouncement.findMany((q) => q.where({ sendStatus: '1', delFlag: '0' })).map((a) => [a.id, a]));
+    const readFlag = query.get('readFlag');
+    const busType = query.get('busType');
+    const category = query.get('msgCategory');
+    const rows: AnnouncementSendModel[] = [];
+    for (const s of db.sysAnnouncementSend.findMany((q) => q.where({ userId: user.id }))) {
+      const a = byId.get(s.anntId);
+      if (!a) continue;
+      if (!likeText(a.titile, query.get('titile')) || !likeText(a.sender, query.get('sender'))) continue;
+      if ((readFlag && s.readFlag !== readFlag) || (busType && a.busType !== busType) || (category && a.msgCategory !== category)) continue;
+      if (query.get('bizSource') === 'isNoBpm' && a.busType === 'bpm') continue;
+      rows.push({
+        id: s.id,
+        anntId: a.id,
+        userId: s.userId,
+        titile: a.titile,
+        msgContent: a.msgContent ?? null,
+        sender: a.sender ?? null,
+        priority: a.priority ?? null,
+        readFlag: s.readFlag,
+        sendTime: a.sendTime ?? null,
+        msgCategory: a.msgCategory,
+        busId: a.busId ?? null,
+        busType: a.busType ?? null,
+        openType: a.openType ?? null,
+        openPage: a.openPage ?? null,
+        msgAbstract: a.msgAbstract ?? null,
+      });
+    }
+    rows.sort((x, y) => x.readFlag.localeCompare(y.readFlag) || (y.sendTime ?? '').localeCompare(x.sendTime ?? ''));
+    return c0(toPage(rows, readPageParams(query)));
   }),
 ];

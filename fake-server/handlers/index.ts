@@ -18,6 +18,7 @@ import { positionHandlers } from './position';
 import { staticNotFoundHandler, uploadHandlers } from './upload';
 import { registerHandlers } from './register';
 import { sessionHandlers } from './session';
+import { sysUserHandlers } from './sys-user';
 import { visitHandlers } from './visits';
 
 export const handlers: Array<HttpHandler | WebSocketHandler> = [
@@ -38,6 +39,7 @@ export const handlers: Array<HttpHandler | WebSocketHandler> = [
   ...noticeSocketDemoHandlers,
   // The realtime channel (msw ws link); the HTTP 404 fallbacks below never see WebSocket upgrades.
   noticeSocketHandler,
+  ...sysUserHandlers,
   // Keep last: answers the backend's 404 for any API path nobody handles.
   staticNotFoundHandler,
   notFoundHandler,

@@ -463,3 +463,104 @@ export interface ImportErrorReport {
   fileUrl: string;
   fileName: string;
 }
+
+// ---- Appended by the notices helper (brief K). ----
+
+/** `AnnouncementSendModel` (contract §5.7): one row of 我的消息 (`getMyAnnouncementSend`); `id` is the send row's. */
+export interface AnnouncementSendModel {
+  id: string;
+  anntId: string;
+  userId: string;
+  titile: string;
+  msgContent: string | null;
+  sender: string | null;
+  priority: string | null;
+  /** "0" unread, "1" read */
+  readFlag: string;
+  sendTime: string | null;
+  msgCategory: string;
+  busId: string | null;
+  busType: string | null;
+  openType: string | null;
+  openPage: string | null;
+  msgAbstract: string | null;
+}
+
+// ---- Appended by the jobs/logs helper (brief P). ----
+
+/** `QuartzJob` (contract §5.8, §4.14); `status` 0 正常, -1 停止 (dict quartz_status). */
+export interface QuartzJob extends AuditFields {
+  id: string;
+  delFlag?: number | null;
+  jobClassName: string;
+  cronExpression: string;
+  parameter?: string | null;
+  description?: string | null;
+  status: number;
+}
+
+/** `SysDataLog` (contract §5.15): one saved version of a record; `dataContent` is JSON text. */
+export interface SysDataLog extends AuditFields {
+  id: string;
+  dataTable: string;
+  dataId: string;
+  dataContent: string;
+  dataVersion: string;
+}
+
+/** `SysUserOnlineVO` (contract §4.22): one live token of `/sys/online/list`. */
+export interface SysUserOnline {
+  id: string;
+  token: string;
+  username: string;
+  realname: string;
+  avatar?: string | null;
+  birthday?: string | null;
+  sex?: number | null;
+  phone?: string | null;
+}
+
+/** `SysDepartRole` (contract §5 #20): a role scoped to one department. */
+export interface SysDepartRole {
+  id: string;
+  departId: string;
+  roleName: string;
+  roleCode: string;
+  description?: string | null;
+  createBy?: string | null;
+  createTime?: DateTimeString | null;
+  updateBy?: string | null;
+  updateTime?: DateTimeString | null;
+}
+
+/** A row of `/sys/user/queryByOrgCodeForAddressList` (contract §4.6). */
+export interface AddressListRow {
+  userId: string;
+  realname: string;
+  workNo: string | null;
+  post: string | null;
+  telephone: string | null;
+  email: string | null;
+  phone: string | null;
+  departId: string;
+  departName: string;
+  avatar: string | null;
+}
+
+/** `SysCheckRule` (contract §5.12); `ruleJson` is a JSON array of `{digits, pattern, message}`. */
+export interface SysCheckRule extends AuditFields {
+  id: string;
+  ruleName: string;
+  ruleCode: string;
+  ruleJson: string;
+  ruleDescription?: string | null;
+}
+
+/** `SysFillRule` (contract §5.13): `ruleClass` names the Java IFillRuleHandler, `ruleParams` is JSON. */
+export interface SysFillRule extends AuditFields {
+  id: string;
+  ruleName: string;
+  ruleCode: string;
+  ruleClass: string;
+  ruleParams?: string | null;
+}

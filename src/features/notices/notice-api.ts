@@ -1,0 +1,25 @@
+/** The notice calls (contract §4.3, §4.4) and the realtime channel's URL (§7). */
+import { getAction, putAction } from '@/api/http';
+import { unwrap } from '@/api/errors';
+import { API_BASE } from '@/api/config';
+import type { UserAnnouncements } from '@/api/types';
+import { BELL_PAGE_SIZE } from './notice-config';
+
+export async function loadNoticeLists(): Promise<UserAnnouncements> {
+  return unwrap(await getAction<UserAnnouncements>('/sys/annountCement/listByUser', { pageSize: BELL_PAGE_SIZE }, { silent: true }));
+}
+
+/** Marks the current user's copy read; the result carries no data (code 0). */
+export async function markNoticeRead(anntId: string): Promise<void> {
+  await putAction('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId }, { silent: true });
+}
+
+/**
+ * `ws(s)://<host><base>/websocket/<userId>`: the API base may be a path (resolved against the
+ * page) or an absolute http(s) URL; the scheme becomes ws / wss.
+ */
+export function noticeSocketUrl(userId: string, base: string = API_BASE, page: string = window.location.href): string {
+  const url = new URL(`${base.replace(/\/$/, '')}/websocket/${encodeURIComponent(userId)}`, page);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
+}

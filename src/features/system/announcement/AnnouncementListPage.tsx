@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { errorMessage } from '@/api/errors';
+import { useConfirm } from '@/app/dialogs/confirm';
+import { notify } from '@/app/notify';
+import type { ScreenProps } from '@/app/router/screens';
+import { usePermission } from '@/session';
+import { ListPage, useList, type ListColumn } from '@/widgets/list';
+import { ANNOUNCEMENT_COLUMNS, ANNOUNCEMENT_QUERY, ANNOUNCEMENT_TEXT as T, ANNOUNCEMENT_URLS, type AnnouncementRow } from './announcement-config';
+import { AnnouncementFormDialog, type AnnouncementDialogMode } from './AnnouncementFormDialog';
+import { announcementServices, type AnnouncementServices } from './announcement-services';
+
+export interface AnnouncementListPageProps extends ScreenProps {
+  virtualize?: boolean;
+  services?: AnnouncementServices;
+}
+
+/** 系统通告 (`system/SysAnnouncementList`): list helper over /sys/annountCement with 发布 / 撤销. */
+export default function AnnouncementListPage({ title, virtualize, services = announcementServices }: AnnouncementListPageProps) {
+  const list = useList<AnnouncementRow>({ url: ANNOUNCEMENT_URLS, queryFields: ANNOUNCEMENT_QUERY });
+  const [dialog, setDialog] = useState<{ mode: AnnouncementDialogMode; record: AnnouncementRow | null } | null>(null);
+  const confirm = useConfirm();
+  const can = usePermission();
+  const { reload } = list;
+
+  const columns = useMemo<ListColumn<AnnouncementRow>[]>(() => {
+    const run = async (row: AnnouncementRow, action: 'release' | 'revoke') => {
+      const ok = await confirm({ title: '提示', content: action === 'release' ? T.releaseConfirm : T.revokeConfirm });
+      if (!ok) return;
+      try {
+        const res = await services[action](row.id);
+        if (res.success) notify.success(res.message);
+        else notify.warning(res.message);
+      } catch (err) {
+        notify.warning(errorMessage(err));
+      }
+      reload();
+    };
+    const allowed = can('announcement:release');
+    const publishColumn: ListColumn<AnnouncementRow> = {
+      field: 'release',
+      title: `${T.release}/${T.revoke}`,
+      width: 110,
+      render: (row) =>
+        allowed ? (
+          <Stack direction="row">
+            {row.sendStatus !== '1' ? (
+              <Button size="small" onClick={() => void run(row, 'release')} aria-label={`${T.release} ${row.titile}`}>
+                {T.release}
+              </Button>
+            ) : (
+              <Button size="small" color="warning" onClick={() => void run(row, 'revoke')} aria-label={`${T.revoke} ${row.titile}`}>
+                {T.revoke}
+              </Button>
+            )}
+          </Stack>
+        ) : null,
+    };
+    return [...ANNOUNCEMENT_COLUMNS, publishColumn];
+  }, [can, confirm, reload, services]);
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <ListPage
+        list={list}
+        label={title}
+        columns={columns}
+        queryFields={ANNOUNCEMENT_QUERY}
+        permissionPrefix="announcement"
+        onAdd={() => setDialog({ mode: 'add', record: null })}
+        onEdit={(record) => setDialog({ mode: 'edit', record })}
+        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        virtualize={virtualize}
+      />
+      <AnnouncementFormDialog
+        mode={dialog?.mode ?? null}
+        record={dialog?.record}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          list.reload();
+        }}
+      />
+    </Paper>
+  );
+}
