@@ -19,6 +19,8 @@ import { staticNotFoundHandler, uploadHandlers } from './upload';
 import { registerHandlers } from './register';
 import { sessionHandlers } from './session';
 import { sysUserHandlers } from './sys-user';
+import { sysPermissionAdminHandlers } from './sys-permission-admin';
+import { sysRoleHandlers } from './sys-role';
 import { visitHandlers } from './visits';
 
 export const handlers: Array<HttpHandler | WebSocketHandler> = [
@@ -40,6 +42,8 @@ export const handlers: Array<HttpHandler | WebSocketHandler> = [
   // The realtime channel (msw ws link); the HTTP 404 fallbacks below never see WebSocket upgrades.
   noticeSocketHandler,
   ...sysUserHandlers,
+  ...sysRoleHandlers,
+  ...sysPermissionAdminHandlers,
   // Keep last: answers the backend's 404 for any API path nobody handles.
   staticNotFoundHandler,
   notFoundHandler,

@@ -19,6 +19,7 @@ import { userRows } from './users';
 import { seedPositions } from './positions';
 import { seedCategories } from './categories';
 import { seedReports } from './reports';
+import { seedPermissionDataRules } from '../handlers/sys-permission-admin';
 
 export type Seeder = (ctx: SeedContext) => Promise<void>;
 
@@ -49,7 +50,7 @@ async function seedCore(ctx: SeedContext): Promise<void> {
   await insertAll(db.sysLog, logRows(ctx, users));
 }
 
-const seeders: Seeder[] = [seedCore, seedPositions, seedCategories, seedReports];
+const seeders: Seeder[] = [seedCore, seedPositions, seedCategories, seedReports, seedPermissionDataRules];
 
 /** Adds a seeder that runs after the core tables exist (order of registration). */
 export function registerSeeder(seeder: Seeder): void {

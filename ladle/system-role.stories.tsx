@@ -1,0 +1,129 @@
+import type { Story } from '@ladle/react';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { Page, Result } from '@/api/types';
+import type { PermissionNode } from '@/features/system/permission/permission-config';
+import type { PermissionServices } from '@/features/system/permission/permission-services';
+import { PermissionDataRuleDrawer } from '@/features/system/permission/PermissionDataRuleDrawer';
+import { PermissionFormDialog, type PermissionDialogMode } from '@/features/system/permission/PermissionFormDialog';
+import type { RoleRow } from '@/features/system/role/role-config';
+import type { PermissionDataRule, PermissionTreeModel, RoleServices, RoleUserRow } from '@/features/system/role/role-services';
+import { RoleAuthDrawer } from '@/features/system/role/RoleAuthDrawer';
+import { RoleFormDialog, type RoleDialogMode } from '@/features/system/role/RoleFormDialog';
+import { RoleUsersDialog } from '@/features/system/role/RoleUsersDialog';
+
+export default { title: 'System / Roles and menus' };
+
+const reply = <T,>(success: boolean, message: string, result: T): Result<T> => ({ success, message, code: success ? 200 : 500, result, timestamp: Date.now() });
+const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 300));
+const page = <T,>(records: T[]): Page<T> => ({ records, total: records.length, size: 10, current: 1, orders: [], optimizeCountSql: true, searchCount: true, countId: null, maxLimit: null, pages: 1 });
+
+const role: RoleRow = { id: 'r1', roleName: '内容编辑', roleCode: 'content_editor', description: '网站内容编辑，仅内容与仪表盘', createBy: 'admin', createTime: '2025-01-01 09:00:00' };
+const users: RoleUserRow[] = [
+  { id: 'u1', username: 'editor', realname: '李文静', status: 1, status_dictText: '正常', delFlag: 0 } as RoleUserRow,
+  { id: 'u2', username: 'writer', realname: '王海', status: 2, status_dictText: '冻结', delFlag: 0 } as RoleUserRow,
+];
+const node = (key: string, title: string, children: PermissionTreeModel[] | null = null, ruleFlag = 0): PermissionTreeModel => ({
+  key, title, slotTitle: title, isLeaf: !children, icon: null, ruleFlag, scopedSlots: ruleFlag ? { title: 'hasDatarule' } : null, children, parentId: null, label: title, value: key,
+});
+const authTree = [node('home', '首页'), node('system', '系统管理', [node('user', '用户管理', null, 1), node('position', '职务管理'), node('role', '角色管理')])];
+const rules: PermissionDataRule[] = [
+  { id: 'd1', permissionId: 'user', ruleName: '只看本部门', ruleColumn: 'sysOrgCode', ruleConditions: 'RIGHT_LIKE', ruleValue: '#{sys_org_code}', status: '1' },
+  { id: 'd2', permissionId: 'user', ruleName: '只看自己创建', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}', status: '1' },
+];
+
+/** In-memory role services; `failing` answers every write with the server's error. */
+function roleServices(failing = false): RoleServices {
+  const write = (message: string) => later(failing ? reply(false, '操作失败，数据库连接超时', null) : reply(true, message, null));
+  return {
+    add: () => write('添加成功！'),
+    edit: () => write('修改成功!'),
+    checkRoleCode: async (code) => (code === 'admin' ? '角色编码已存在' : undefined),
+    users: () => later(reply(true, '', page(users))),
+    addUsers: () => write('添加成功!'),
+    removeUser: () => write('删除成功!'),
+    removeUsers: () => write('删除成功!'),
+    tree: () => later(reply(true, '', { treeList: authTree, ids: ['home', 'system', 'user', 'position', 'role'] })),
+    rolePermissions: () => later(reply(true, '', ['home', 'system', 'user'])),
+    savePermissions: () => write('保存成功！'),
+    dataRules: () => later(reply(true, '', { datarule: rules, drChecked: 'd1' })),
+    saveDataRules: () => (failing ? later(reply(false, '请先保存角色菜单权限!', null)) : write('保存成功!')),
+  };
+}
+
+function RoleForm({ mode, record = null, services = roleServices(), validateOnOpen }: { mode: RoleDialogMode; record?: RoleRow | null; services?: RoleServices; validateOnOpen?: boolean }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Box sx={{ p: 2 }}>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        打开
+      </Button>
+      <RoleFormDialog mode={open ? mode : null} record={record} services={services} validateOnOpen={validateOnOpen} onClose={() => setOpen(false)} onSaved={() => setOpen(false)} />
+    </Box>
+  );
+}
+
+/** 新增 role: type `admin` as the code to see the role-code check. */
+export const RoleEmpty: Story = () => <RoleForm mode="add" />;
+/** 编辑: the code is fixed once saved. */
+export const RoleFilled: Story = () => <RoleForm mode="edit" record={role} />;
+/** A one-letter name and a Chinese code. */
+export const RoleInvalid: Story = () => <RoleForm mode="edit" record={{ ...role, roleName: '编', roleCode: '编辑' }} validateOnOpen />;
+/** The server refuses the save: its message as a warning, the dialog stays open. */
+export const RoleServerFailure: Story = () => <RoleForm mode="add" services={roleServices(true)} />;
+
+/** The users of a role with 已有用户 / 取消关联. */
+export const RoleUsers: Story = () => <RoleUsersDialog role={role} onClose={() => undefined} services={roleServices()} />;
+/** 角色权限配置 with a data-rule icon on 用户管理. */
+export const RoleAuthorisation: Story = () => <RoleAuthDrawer role={role} onClose={() => undefined} services={roleServices()} />;
+/** Saving fails; the data-rule drawer asks for the menu grant first. */
+export const RoleAuthorisationFailure: Story = () => <RoleAuthDrawer role={role} onClose={() => undefined} services={roleServices(true)} />;
+
+const menuTree: PermissionNode[] = [
+  {
+    id: 'system', key: 'system', title: '系统管理', parentId: null, name: '系统管理', icon: 'setting', component: 'layouts/RouteView', url: '/isystem', sortNo: 1, menuType: 0,
+    leaf: false, route: true, keepAlive: false, delFlag: 0, ruleFlag: 0, hidden: false, hideTab: false, alwaysShow: false, internalOrExternal: false, children: [],
+  },
+];
+const position: PermissionNode = {
+  ...menuTree[0], id: 'position', key: 'position', title: '职务管理', name: '职务管理', parentId: 'system', icon: 'idcard', component: 'system/SysPositionList', url: '/isystem/position', menuType: 1, leaf: true, children: null,
+};
+
+function permissionServices(failing = false): PermissionServices {
+  const write = (message: string) => later(failing ? reply(false, '操作失败，数据库连接超时', null) : reply(true, message, null));
+  return {
+    list: () => later(reply(true, '', menuTree)),
+    add: () => write('添加成功！'),
+    edit: () => write('修改成功！'),
+    remove: () => write('删除成功!'),
+    removeMany: () => write('删除成功!'),
+    rules: () => later(reply(true, '', rules)),
+    addRule: () => write('添加成功！'),
+    editRule: () => write('更新成功！'),
+    removeRule: () => write('删除成功！'),
+  };
+}
+
+function MenuForm({ mode, record = null, services = permissionServices() }: { mode: PermissionDialogMode; record?: Partial<PermissionNode> | null; services?: PermissionServices }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Box sx={{ p: 2 }}>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        打开
+      </Button>
+      <PermissionFormDialog mode={open ? mode : null} record={record} tree={menuTree} services={services} onClose={() => setOpen(false)} onSaved={() => setOpen(false)} />
+    </Box>
+  );
+}
+
+/** 新增 menu: 确定 on the empty form shows the required messages. */
+export const MenuEmpty: Story = () => <MenuForm mode="add" />;
+/** 编辑 of a sub-menu. */
+export const MenuFilled: Story = () => <MenuForm mode="edit" record={position} />;
+/** A sub-menu without a parent, path or component (submit to see the messages). */
+export const MenuInvalid: Story = () => <MenuForm mode="add" record={{ menuType: 1, name: '' }} />;
+/** The server refuses the save. */
+export const MenuServerFailure: Story = () => <MenuForm mode="add" record={{ ...position, id: undefined }} services={permissionServices(true)} />;
+/** 数据权限规则 of a menu. */
+export const MenuDataRules: Story = () => <PermissionDataRuleDrawer permission={{ id: 'user', name: '用户管理' }} onClose={() => undefined} services={permissionServices()} />;

@@ -1,0 +1,219 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { errorMessage } from '@/api/errors';
+import type { ScreenProps } from '@/app/router/screens';
+import { useConfirm } from '@/app/dialogs/confirm';
+import { notify } from '@/app/notify';
+import { usePermission } from '@/session';
+import { menuTypeText, PERMISSION_TEXT as T, type PermissionNode } from './permission-config';
+import { permissionServices, type PermissionServices } from './permission-services';
+import { branchIds, visibleRows } from './permission-tree';
+import { PermissionDataRuleDrawer } from './PermissionDataRuleDrawer';
+import { PermissionFormDialog, type PermissionDialogMode } from './PermissionFormDialog';
+import { refreshMenu } from './refresh-menu';
+
+export interface PermissionListPageProps extends ScreenProps {
+  services?: PermissionServices;
+}
+
+/** 菜单管理 (`system/PermissionList`): the tree table of menus, sub-menus and buttons with their data rules. */
+export default function PermissionListPage({ title, services = permissionServices }: PermissionListPageProps) {
+  const can = usePermission();
+  const confirm = useConfirm();
+  const [tree, setTree] = useState<PermissionNode[] | null>(null);
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<{ mode: PermissionDialogMode; record: Partial<PermissionNode> | null } | null>(null);
+  const [rulesOf, setRulesOf] = useState<{ id: string; name: string } | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const res = await services.list();
+      if (res.success) setTree(Array.isArray(res.result) ? res.result : []);
+      else notify.warning(res.message);
+    } catch {
+      setTree((t) => t ?? []);
+    }
+  }, [services]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const rows = useMemo(() => visibleRows(tree ?? [], expanded), [tree, expanded]);
+
+  const run = async (call: Promise<{ success: boolean; message: string }>) => {
+    try {
+      const res = await call;
+      if (res.success) {
+        notify.success(res.message);
+        setSelected([]);
+        await load();
+      } else {
+        notify.warning(res.message);
+      }
+    } catch (err) {
+      notify.warning(errorMessage(err));
+    }
+  };
+
+  const removeOne = async (node: PermissionNode) => {
+    if (!(await confirm({ title: T.confirmDelete }))) return;
+    await run(services.remove(node.id));
+  };
+
+  const removeMany = async () => {
+    if (selected.length === 0) return notify.warning(T.selectOne);
+    if (!(await confirm({ title: T.confirmBatchTitle, content: T.confirmBatch }))) return;
+    await run(services.removeMany(selected));
+  };
+
+  const toggleOpen = (id: string) =>
+    setExpanded((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const toggleSelected = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        {can('permission:add') && (
+          <Button variant="contained" onClick={() => setDialog({ mode: 'add', record: null })}>
+            {T.add}
+          </Button>
+        )}
+        {can('permission:batch_delete') && (
+          <Button variant="outlined" color="error" onClick={() => void removeMany()}>
+            {T.batchDelete}
+          </Button>
+        )}
+        <Button variant="outlined" onClick={() => setExpanded(new Set(branchIds(tree ?? [])))}>
+          {T.expandAll}
+        </Button>
+        <Button variant="outlined" onClick={() => setExpanded(new Set())}>
+          {T.collapseAll}
+        </Button>
+        <Button variant="outlined" onClick={() => void refreshMenu()}>
+          刷新菜单
+        </Button>
+        {selected.length > 0 && (
+          <Typography variant="body2">
+            {T.selected(selected.length)} ·{' '}
+            <Link component="button" type="button" onClick={() => setSelected([])}>
+              {T.clear}
+            </Link>
+          </Typography>
+        )}
+      </Stack>
+      <TableContainer>
+        <Table size="small" aria-label={title ?? '菜单管理'}>
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox" />
+              <TableCell>{T.name}</TableCell>
+              <TableCell>{T.menuType}</TableCell>
+              <TableCell>{T.icon}</TableCell>
+              <TableCell>{T.component}</TableCell>
+              <TableCell>{T.url}</TableCell>
+              <TableCell>{T.sortNo}</TableCell>
+              <TableCell align="center">{T.actions}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {tree === null && (
+              <TableRow>
+                <TableCell colSpan={8}>{T.loading}</TableCell>
+              </TableRow>
+            )}
+            {tree?.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={8} align="center">
+                  {T.noData}
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map(({ node, depth, hasChildren }) => (
+              <TableRow key={node.id} hover selected={selected.includes(node.id)}>
+                <TableCell padding="checkbox">
+                  <Checkbox checked={selected.includes(node.id)} onChange={() => toggleSelected(node.id)} slotProps={{ input: { 'aria-label': node.name } }} />
+                </TableCell>
+                <TableCell sx={{ pl: 1 + depth * 3, whiteSpace: 'nowrap' }}>
+                  {hasChildren ? (
+                    <IconButton size="small" aria-label={expanded.has(node.id) ? T.collapse(node.name) : T.expand(node.name)} aria-expanded={expanded.has(node.id)} onClick={() => toggleOpen(node.id)}>
+                      {expanded.has(node.id) ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+                    </IconButton>
+                  ) : (
+                    <span style={{ display: 'inline-block', width: 30 }} />
+                  )}
+                  {node.name}
+                </TableCell>
+                <TableCell>{menuTypeText(node.menuType)}</TableCell>
+                <TableCell>{node.icon}</TableCell>
+                <TableCell>{node.component}</TableCell>
+                <TableCell>{node.url}</TableCell>
+                <TableCell>{node.sortNo}</TableCell>
+                <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
+                    {can('permission:edit') && (
+                      <Link component="button" type="button" onClick={() => setDialog({ mode: 'edit', record: node })}>
+                        {T.edit}
+                      </Link>
+                    )}
+                    <Link component="button" type="button" onClick={() => setDialog({ mode: 'detail', record: node })}>
+                      {T.detail}
+                    </Link>
+                    {node.menuType !== 2 && can('permission:add') && (
+                      <Link component="button" type="button" onClick={() => setDialog({ mode: 'add', record: { parentId: node.id, menuType: 1 } })}>
+                        {T.addChild}
+                      </Link>
+                    )}
+                    {node.menuType !== 2 && (
+                      <Link component="button" type="button" onClick={() => setRulesOf({ id: node.id, name: node.name })}>
+                        {T.dataRule}
+                      </Link>
+                    )}
+                    {can('permission:delete') && (
+                      <Link component="button" type="button" color="error" onClick={() => void removeOne(node)}>
+                        {T.delete}
+                      </Link>
+                    )}
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <PermissionFormDialog
+        mode={dialog?.mode ?? null}
+        record={dialog?.record}
+        tree={tree ?? []}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          void load();
+        }}
+        services={services}
+      />
+      <PermissionDataRuleDrawer permission={rulesOf} onClose={() => setRulesOf(null)} onChanged={() => void load()} services={services} />
+    </Paper>
+  );
+}

@@ -1,0 +1,32 @@
+/** The /sys/permission administration calls (contract §4.2). */
+import { deleteAction, getAction, postAction, putAction } from '@/api/http';
+import type { Result, SysPermission } from '@/api/types';
+import type { PermissionDataRule } from '../role/role-services';
+import type { PermissionNode } from './permission-config';
+
+export type PermissionInput = Partial<SysPermission> & { name: string; menuType: number };
+export type DataRuleInput = Partial<PermissionDataRule> & { permissionId: string };
+
+export interface PermissionServices {
+  list: () => Promise<Result<PermissionNode[]>>;
+  add: (values: PermissionInput) => Promise<Result<unknown>>;
+  edit: (values: PermissionInput & { id: string }) => Promise<Result<unknown>>;
+  remove: (id: string) => Promise<Result<unknown>>;
+  removeMany: (ids: string[]) => Promise<Result<unknown>>;
+  rules: (permissionId: string) => Promise<Result<PermissionDataRule[]>>;
+  addRule: (rule: DataRuleInput) => Promise<Result<unknown>>;
+  editRule: (rule: DataRuleInput & { id: string }) => Promise<Result<unknown>>;
+  removeRule: (id: string) => Promise<Result<unknown>>;
+}
+
+export const permissionServices: PermissionServices = {
+  list: () => getAction('/sys/permission/list'),
+  add: (values) => postAction('/sys/permission/add', values),
+  edit: (values) => putAction('/sys/permission/edit', values),
+  remove: (id) => deleteAction('/sys/permission/delete', { id }),
+  removeMany: (ids) => deleteAction('/sys/permission/deleteBatch', { ids: `${ids.join(',')},` }),
+  rules: (permissionId) => getAction('/sys/permission/getPermRuleListByPermId', { permissionId }),
+  addRule: (rule) => postAction('/sys/permission/addPermissionRule', rule),
+  editRule: (rule) => putAction('/sys/permission/editPermissionRule', rule),
+  removeRule: (id) => deleteAction('/sys/permission/deletePermissionRule', { id }),
+};

@@ -1,0 +1,25 @@
+/**
+ * 刷新菜单: reloads the signed-in user's menu and buttons into the session
+ * store, as RouteGuard does at login, so a menu or role change shows in the
+ * sidebar without signing in again.
+ */
+import { getUserPermissionByToken } from '@/api/sys/auth';
+import { errorMessage } from '@/api/errors';
+import { notify } from '@/app/notify';
+import { saveButtonAuth } from '@/session/session';
+import { sessionStore } from '@/session/store';
+
+export const MENU_REFRESHED = '菜单已刷新';
+
+export async function refreshMenu(): Promise<boolean> {
+  try {
+    const permissions = await getUserPermissionByToken();
+    saveButtonAuth(permissions.auth, permissions.allAuth);
+    sessionStore.setPermissions(permissions);
+    notify.success(MENU_REFRESHED);
+    return true;
+  } catch (err) {
+    notify.warning(errorMessage(err));
+    return false;
+  }
+}

@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import RuleIcon from '@mui/icons-material/Rule';
+import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
+import { TreeItem } from '@mui/x-tree-view/TreeItem';
+import { errorMessage } from '@/api/errors';
+import { notify } from '@/app/notify';
+import { ROLE_TEXT as T, type RoleRow } from './role-config';
+import { roleServices, type PermissionTreeModel, type RoleServices } from './role-services';
+import { applyCheck, indexTree } from './role-tree';
+import { RoleDataRuleDrawer } from './RoleDataRuleDrawer';
+
+export interface RoleAuthDrawerProps {
+  role: RoleRow | null;
+  onClose: () => void;
+  services?: RoleServices;
+}
+
+/** 角色权限配置: the menu/button tree with checkboxes; saving sends the diff against what was loaded. */
+export function RoleAuthDrawer({ role, onClose, services = roleServices }: RoleAuthDrawerProps) {
+  return (
+    <Drawer anchor="right" open={role !== null} onClose={onClose} slotProps={{ paper: { sx: { width: 650, maxWidth: '100vw' } } }}>
+      {role && <RoleAuthBody role={role} onClose={onClose} services={services} />}
+    </Drawer>
+  );
+}
+
+type Tree = { nodes: PermissionTreeModel[] } | { error: string };
+
+function RoleAuthBody({ role, onClose, services }: { role: RoleRow; onClose: () => void; services: RoleServices }) {
+  const [tree, setTree] = useState<Tree | null>(null);
+  const [checked, setChecked] = useState<string[]>([]);
+  // What the server holds: the `lastpermissionIds` of the next save.
+  const [last, setLast] = useState<string[]>([]);
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const [linked, setLinked] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [ruleFor, setRuleFor] = useState<{ id: string; title: string } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([services.tree(), services.rolePermissions(role.id)])
+      .then(([t, held]) => {
+        if (!live) return;
+        if (!t.success) return setTree({ error: t.message });
+        setTree({ nodes: t.result.treeList });
+        const ids = held.success && Array.isArray(held.result) ? held.result : [];
+        setChecked(ids);
+        setLast(ids);
+        // Collapsed at first: the whole menu tree expanded is several hundred items.
+        setExpanded([]);
+      })
+      .catch((err: unknown) => live && setTree({ error: errorMessage(err) }));
+    return () => {
+      live = false;
+    };
+  }, [role.id, services]);
+
+  const index = useMemo(() => indexTree(tree && 'nodes' in tree ? tree.nodes : []), [tree]);
+
+  const onChange = useCallback((_: unknown, next: string[]) => setChecked((prev) => applyCheck(index, prev, next, linked)), [index, linked]);
+
+  const save = async (close: boolean) => {
+    setSaving(true);
+    try {
+      const res = await services.savePermissions(role.id, checked, last);
+      if (res.success) {
+        notify.success(res.message);
+        setLast(checked);
+        if (close) onClose();
+      } else {
+        notify.warning(res.message);
+      }
+    } catch (err) {
+      notify.warning(errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const openRules = (event: MouseEvent, node: PermissionTreeModel) => {
+    // The icon sits inside the item: its click must not toggle or expand the item.
+    event.stopPropagation();
+    setRuleFor({ id: node.key, title: node.title });
+  };
+
+  const render = (nodes: readonly PermissionTreeModel[]): ReactNode =>
+    nodes.map((n) => (
+      <TreeItem
+        key={n.key}
+        itemId={n.key}
+        label={
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            {n.title}
+            {n.ruleFlag === 1 && (
+              <Tooltip title={T.dataRule}>
+                <IconButton size="small" aria-label={`${T.dataRule} ${n.title}`} onClick={(e) => openRules(e, n)} onMouseDown={(e) => e.stopPropagation()}>
+                  <RuleIcon fontSize="inherit" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Box>
+        }
+      >
+        {n.children && n.children.length > 0 ? render(n.children) : null}
+      </TreeItem>
+    ));
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} role="region" aria-label={T.authTitle}>
+      <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography variant="h6">{T.authTitle}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {role.roleName}
+        </Typography>
+      </Box>
+      <Box sx={{ p: 2, flex: 1, overflow: 'auto' }}>
+        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          {T.menuTree}
+        </Typography>
+        {tree === null && <Typography>{T.loading}</Typography>}
+        {tree && 'error' in tree && <Alert severity="warning">{tree.error}</Alert>}
+        {tree && 'nodes' in tree && (
+          <SimpleTreeView
+            aria-label={T.menuTree}
+            multiSelect
+            checkboxSelection
+            expansionTrigger="iconContainer"
+            selectedItems={checked}
+            onSelectedItemsChange={onChange}
+            expandedItems={expanded}
+            onExpandedItemsChange={(_, ids) => setExpanded(ids)}
+          >
+            {render(tree.nodes)}
+          </SimpleTreeView>
+        )}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ p: 2, borderTop: 1, borderColor: 'divider', flexWrap: 'wrap', alignItems: 'center' }}>
+        <FormControlLabel control={<Switch checked={linked} onChange={(e) => setLinked(e.target.checked)} />} label={T.linkage} />
+        <Button size="small" onClick={() => setChecked(index.all)}>
+          {T.checkAll}
+        </Button>
+        <Button size="small" onClick={() => setChecked([])}>
+          {T.uncheckAll}
+        </Button>
+        <Button size="small" onClick={() => setExpanded(index.branches)}>
+          {T.expandAll}
+        </Button>
+        <Button size="small" onClick={() => setExpanded([])}>
+          {T.collapseAll}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Button onClick={onClose}>{T.cancel}</Button>
+        <Button variant="outlined" disabled={saving || tree === null} onClick={() => void save(false)}>
+          {T.saveOnly}
+        </Button>
+        <Button variant="contained" disabled={saving || tree === null} onClick={() => void save(true)}>
+          {T.saveClose}
+        </Button>
+      </Stack>
+      <RoleDataRuleDrawer permission={ruleFor} roleId={role.id} onClose={() => setRuleFor(null)} services={services} />
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+/** The /sys/role, role-user and role-permission calls of the 角色管理 screen (contract §4.2, §4.6, §4.8). */
+import { deleteAction, getAction, postAction, putAction } from '@/api/http';
+import { errorMessage } from '@/api/errors';
+import type { Page, Result, SysRole, SysUser } from '@/api/types';
+
+export type RoleInput = Pick<SysRole, 'roleName' | 'roleCode'> & { description?: string | null };
+
+/** `TreeModel` of the authorisation tree (contract §5.x). */
+export interface PermissionTreeModel {
+  key: string;
+  title: string;
+  slotTitle: string;
+  isLeaf: boolean;
+  icon: string | null;
+  ruleFlag: number;
+  scopedSlots: { title: string } | null;
+  children: PermissionTreeModel[] | null;
+  parentId: string | null;
+  label: string;
+  value: string;
+}
+
+/** SysPermissionDataRule (contract §5.5). */
+export interface PermissionDataRule {
+  id: string;
+  permissionId: string;
+  ruleName: string | null;
+  ruleColumn: string | null;
+  ruleConditions: string | null;
+  ruleValue: string | null;
+  status: string | null;
+  createTime?: string | null;
+  createBy?: string | null;
+  updateTime?: string | null;
+  updateBy?: string | null;
+}
+
+export type RoleUserRow = SysUser & { status_dictText?: string; sex_dictText?: string };
+
+export interface RoleServices {
+  add: (values: RoleInput) => Promise<Result<unknown>>;
+  edit: (values: RoleInput & { id: string }) => Promise<Result<unknown>>;
+  /** The server's message when another role holds the code, else undefined. */
+  checkRoleCode: (roleCode: string, id?: string) => Promise<string | undefined>;
+  users: (params: { roleId: string; username?: string; pageNo: number; pageSize: number }) => Promise<Result<Page<RoleUserRow>>>;
+  addUsers: (roleId: string, userIdList: string[]) => Promise<Result<unknown>>;
+  removeUser: (roleId: string, userId: string) => Promise<Result<unknown>>;
+  removeUsers: (roleId: string, userIds: string[]) => Promise<Result<unknown>>;
+  tree: () => Promise<Result<{ treeList: PermissionTreeModel[]; ids: string[] }>>;
+  rolePermissions: (roleId: string) => Promise<Result<string[]>>;
+  savePermissions: (roleId: string, permissionIds: string[], lastpermissionIds: string[]) => Promise<Result<unknown>>;
+  dataRules: (permissionId: string, roleId: string) => Promise<Result<{ datarule: PermissionDataRule[]; drChecked?: string }>>;
+  saveDataRules: (permissionId: string, roleId: string, dataRuleIds: string[]) => Promise<Result<unknown>>;
+}
+
+export const roleServices: RoleServices = {
+  add: (values) => postAction('/sys/role/add', values),
+  edit: (values) => putAction('/sys/role/edit', values),
+  checkRoleCode: async (roleCode, id) => {
+    if (!roleCode) return undefined;
+    try {
+      const res = await getAction<boolean>('/sys/role/checkRoleCode', { roleCode, id }, { silent: true });
+      return res.success ? undefined : res.message;
+    } catch (e) {
+      return errorMessage(e);
+    }
+  },
+  users: (params) => getAction('/sys/user/userRoleList', params),
+  addUsers: (roleId, userIdList) => postAction('/sys/user/addSysUserRole', { roleId, userIdList }),
+  removeUser: (roleId, userId) => deleteAction('/sys/user/deleteUserRole', { roleId, userId }),
+  // The Vue console sent a trailing comma after the ids.
+  removeUsers: (roleId, userIds) => deleteAction('/sys/user/deleteUserRoleBatch', { roleId, userIds: `${userIds.join(',')},` }),
+  tree: () => getAction('/sys/role/queryTreeList'),
+  rolePermissions: (roleId) => getAction('/sys/permission/queryRolePermission', { roleId }),
+  savePermissions: (roleId, permissionIds, lastpermissionIds) =>
+    postAction('/sys/permission/saveRolePermission', { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: lastpermissionIds.join(',') }),
+  dataRules: (permissionId, roleId) => getAction(`/sys/role/datarule/${permissionId}/${roleId}`, undefined, { silent: true }),
+  saveDataRules: (permissionId, roleId, dataRuleIds) => postAction('/sys/role/datarule', { permissionId, roleId, dataRuleIds: dataRuleIds.join(',') }),
+};
