@@ -9,6 +9,7 @@ import { tableDictItems } from '../lib/dict';
 import { c0, error, json, ok, okMsg } from '../lib/result';
 import { api, apiPath } from '../lib/route';
 import { checkSignature } from '../lib/sign-check';
+import { CHECK_RULES, checkRuleTable, type CheckRuleItem } from '../seed/rules';
 
 const BAD_CODE = '字典Code格式不正确！';
 
@@ -58,25 +59,8 @@ function duplicateCount(table: string, field: string, value: string, dataId: str
   return tableDictItems(table, field, 'id').filter((r) => r.text === value && (dataId === null || r.value !== dataId)).length;
 }
 
-interface CheckRuleItem {
-  digits: string;
-  pattern: string;
-  message: string;
-}
-
-/** Seeded SysCheckRule rows: code → ruleJson. */
-export const CHECK_RULES: Readonly<Record<string, { name: string; rules: CheckRuleItem[] }>> = {
-  common: { name: '通用编码规则', rules: [{ digits: '*', pattern: '^\\d{6}$', message: '编码必须是6位数字' }] },
-  org_code: {
-    name: '机构编码规则',
-    rules: [
-      { digits: '1', pattern: '^[A-Z]$', message: '第一位必须是大写字母' },
-      { digits: '2', pattern: '^\\d{2}$', message: '第二、三位必须是数字' },
-      { digits: '*', pattern: '^[A-Z0-9]{3,12}$', message: '编码只能由大写字母和数字组成，长度3到12位' },
-    ],
-  },
-  landline: { name: '座机号码规则', rules: [{ digits: '*', pattern: '^\\d{3,4}-\\d{7,8}$', message: '请输入正确的座机号码' }] },
-};
+// The rules live in sys_check_rule (seed/rules.ts) so the 编码校验规则 screen's edits take effect here.
+export { CHECK_RULES };
 
 interface RuleFailure extends CheckRuleItem {
   beginIndex?: number;
@@ -160,10 +144,12 @@ export const formWidgetHandlers: HttpHandler[] = [
     const value = query.get('value');
     if (ruleCode === null) throw new Error("Required request parameter 'ruleCode' for method parameter type String is not present");
     if (value === null) throw new Error("Required request parameter 'value' for method parameter type String is not present");
-    const rule = CHECK_RULES[ruleCode];
+    const rule = checkRuleTable.findFirst((q) => q.where({ ruleCode }));
     if (!rule) return error('该编码不存在');
+    // JSON.parseArray(ruleJson): a broken ruleJson fails like fastjson, through the global handler.
+    const items = JSON.parse(rule.ruleJson) as CheckRuleItem[];
     // The client encodes once more than the query string does, so the controller decodes a second time.
-    const failure = checkRuleValue(rule.rules, urlDecode(value));
+    const failure = checkRuleValue(items, urlDecode(value));
     if (!failure) return ok();
     return { ...error(failure.message), result: failure };
   }),

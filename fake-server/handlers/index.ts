@@ -21,6 +21,14 @@ import { sessionHandlers } from './session';
 import { sysUserHandlers } from './sys-user';
 import { sysPermissionAdminHandlers } from './sys-permission-admin';
 import { sysRoleHandlers } from './sys-role';
+import { quartzHandlers } from './sys-quartz';
+import { logHandlers } from './sys-log';
+import { onlineHandlers } from './sys-online';
+import { dataLogHandlers } from './sys-data-log';
+import { departHandlers } from './sys-depart';
+import { sysDictAdminHandlers } from './sys-dict-admin';
+import { sysCategoryHandlers } from './sys-category';
+import { sysRuleHandlers } from './sys-rules';
 import { visitHandlers } from './visits';
 
 export const handlers: Array<HttpHandler | WebSocketHandler> = [
@@ -44,6 +52,14 @@ export const handlers: Array<HttpHandler | WebSocketHandler> = [
   ...sysUserHandlers,
   ...sysRoleHandlers,
   ...sysPermissionAdminHandlers,
+  ...quartzHandlers,
+  ...logHandlers,
+  ...onlineHandlers,
+  ...dataLogHandlers,
+  ...departHandlers,
+  ...sysDictAdminHandlers,
+  ...sysCategoryHandlers,
+  ...sysRuleHandlers,
   // Keep last: answers the backend's 404 for any API path nobody handles.
   staticNotFoundHandler,
   notFoundHandler,

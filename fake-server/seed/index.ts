@@ -20,6 +20,9 @@ import { seedPositions } from './positions';
 import { seedCategories } from './categories';
 import { seedReports } from './reports';
 import { seedPermissionDataRules } from '../handlers/sys-permission-admin';
+import { seedJobsAndLogs } from './jobs-logs';
+import { seedDepartRoles } from './depart-roles';
+import { seedRules } from './rules';
 
 export type Seeder = (ctx: SeedContext) => Promise<void>;
 
@@ -50,7 +53,7 @@ async function seedCore(ctx: SeedContext): Promise<void> {
   await insertAll(db.sysLog, logRows(ctx, users));
 }
 
-const seeders: Seeder[] = [seedCore, seedPositions, seedCategories, seedReports, seedPermissionDataRules];
+const seeders: Seeder[] = [seedCore, seedPositions, seedDepartRoles, seedRules, seedCategories, seedReports, seedPermissionDataRules, seedJobsAndLogs];
 
 /** Adds a seeder that runs after the core tables exist (order of registration). */
 export function registerSeeder(seeder: Seeder): void {

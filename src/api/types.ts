@@ -564,3 +564,84 @@ export interface SysFillRule extends AuditFields {
   ruleClass: string;
   ruleParams?: string | null;
 }
+
+// ---- misc administration entities (contract §5.16-18), added for the data-source, gateway and message screens ----
+
+/** A data source (§5.16). `dbPassword` is encrypted in lists and decrypted only by `queryById`. */
+export interface SysDataSource {
+  id: string;
+  code: string;
+  name: string;
+  remark?: string | null;
+  dbType?: string | null;
+  dbDriver?: string | null;
+  dbUrl?: string | null;
+  dbName?: string | null;
+  dbUsername?: string | null;
+  dbPassword?: string | null;
+  createBy?: string | null;
+  createTime?: DateTimeString | null;
+  updateBy?: string | null;
+  updateTime?: DateTimeString | null;
+  sysOrgCode?: string | null;
+}
+
+/** A gateway route predicate or filter: `{name: 'Path', args: ['/sys/**']}`. */
+export interface GatewayRouteRule {
+  name: string;
+  args: string[];
+}
+
+/** A gateway route as `/sys/gatewayRoute/list` returns it: predicates/filters parsed to arrays (§4.20, §5.17). */
+export interface SysGatewayRoute {
+  id: string;
+  routerId: string;
+  name: string;
+  uri: string;
+  predicates: GatewayRouteRule[] | null;
+  filters: GatewayRouteRule[] | null;
+  stripPrefix?: number | null;
+  retryable?: number | null;
+  persistable?: number | null;
+  showApi?: number | null;
+  status: number;
+  createBy?: string | null;
+  createTime?: DateTimeString | null;
+  updateBy?: string | null;
+  updateTime?: DateTimeString | null;
+  sysOrgCode?: string | null;
+}
+
+/** A message template (§5.18). */
+export interface SysMessageTemplate {
+  id: string;
+  templateCode: string;
+  templateName: string;
+  templateContent?: string | null;
+  templateTestJson?: string | null;
+  templateType?: string | null;
+  useStatus?: string | null;
+  createBy?: string | null;
+  createTime?: DateTimeString | null;
+  updateBy?: string | null;
+  updateTime?: DateTimeString | null;
+}
+
+/** A pushed message, the push log (§5.18). */
+export interface SysMessage {
+  id: string;
+  esTitle?: string | null;
+  esContent?: string | null;
+  esParam?: string | null;
+  esReceiver?: string | null;
+  esResult?: string | null;
+  esSendNum?: number | null;
+  esSendStatus?: string | null;
+  esSendTime?: DateTimeString | null;
+  esType?: string | null;
+  remark?: string | null;
+  createBy?: string | null;
+  createTime?: DateTimeString | null;
+  updateBy?: string | null;
+  updateTime?: DateTimeString | null;
+}

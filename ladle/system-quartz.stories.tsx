@@ -1,0 +1,62 @@
+import type { Story } from '@ladle/react';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { Result } from '@/api/types';
+import type { QuartzJobRow } from '@/features/system/quartz/quartz-config';
+import type { QuartzServices } from '@/features/system/quartz/quartz-services';
+import { QuartzJobFormDialog, type QuartzDialogMode } from '@/features/system/quartz/QuartzJobFormDialog';
+
+export default { title: 'System / Scheduled job dialog' };
+
+const reply = (success: boolean, message: string): Result<string | null> => ({ success, message, code: success ? 200 : 500, result: success ? message : null, timestamp: Date.now() });
+const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 400));
+
+/** In-memory services; `failing` answers the duplicate-class error of the unique index. */
+function fakeServices(failing = false): QuartzServices {
+  const fail = reply(false, '数据库中已存在该记录');
+  return {
+    add: () => later(failing ? fail : reply(true, '创建定时任务成功')),
+    edit: () => later(failing ? fail : reply(true, '更新定时任务成功!')),
+    pause: () => later(reply(true, '停止定时任务成功')),
+    resume: () => later(reply(true, '启动定时任务成功')),
+    execute: () => later(reply(true, '执行成功!')),
+  };
+}
+
+const filled: QuartzJobRow = {
+  id: 'j1',
+  jobClassName: 'org.jeecg.modules.quartz.job.SampleParamJob',
+  cronExpression: '0 30 9 ? * MON-FRI',
+  parameter: 'scott',
+  description: '工作日上午九点半执行',
+  status: -1,
+  status_dictText: '停止',
+};
+
+function Harness({ mode, record = null, services = fakeServices(), validateOnOpen }: { mode: QuartzDialogMode; record?: QuartzJobRow | null; services?: QuartzServices; validateOnOpen?: boolean }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Box sx={{ p: 2 }}>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        打开
+      </Button>
+      <QuartzJobFormDialog mode={open ? mode : null} record={record} services={services} validateOnOpen={validateOnOpen} onClose={() => setOpen(false)} onSaved={() => setOpen(false)} />
+    </Box>
+  );
+}
+
+/** 新增, empty but for the editor's default `* * * * * ? *`: 选择 opens the cron editor. */
+export const Empty: Story = () => <Harness mode="add" />;
+
+/** 编辑 of a stopped job with a weekday expression. */
+export const Filled: Story = () => <Harness mode="edit" record={filled} />;
+
+/** Quartz rejects the hour 25; the class is missing. */
+export const Invalid: Story = () => <Harness mode="edit" record={{ ...filled, jobClassName: '', cronExpression: '0 0 25 * * ?' }} validateOnOpen />;
+
+/** The server refuses the save (duplicate class): its message as a warning, the dialog stays open. */
+export const ServerFailure: Story = () => <Harness mode="add" services={fakeServices(true)} />;
+
+/** 详情: read-only, only 关闭. */
+export const Detail: Story = () => <Harness mode="detail" record={filled} />;

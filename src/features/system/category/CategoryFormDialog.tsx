@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import Typography from '@mui/material/Typography';
+import type { SysCategory } from '@/api/types';
+import { RecordFormDialog, type RecordDialogMode, type RecordField } from '../dict/RecordFormDialog';
+import { CATEGORY_TEXT as T, categoryServices, type CategoryServices } from './category-services';
+
+export interface CategoryDialogState {
+  mode: RecordDialogMode;
+  record: SysCategory | null;
+  /** The parent of a new category ("0" for a root) and its name for display. */
+  pid: string;
+  parentName?: string;
+}
+
+export interface CategoryFormDialogProps {
+  state: CategoryDialogState | null;
+  onClose: () => void;
+  onSaved: (pid: string) => void;
+  services?: CategoryServices;
+}
+
+/** 新增 / 添加下级 / 编辑 a category: the name; the code only once it exists (checked against the parent). */
+export function CategoryFormDialog({ state, onClose, onSaved, services = categoryServices }: CategoryFormDialogProps) {
+  const adding = state?.mode === 'add';
+  const pid = state?.pid ?? '0';
+  const fields = useMemo<RecordField[]>(
+    () => [
+      { name: 'name', label: T.name, required: T.nameRequired },
+      ...(adding ? [] : [{ name: 'code', label: T.code, check: (code: string) => (pid === '0' ? Promise.resolve(undefined) : services.checkCode(pid, code)) }]),
+    ],
+    [adding, pid, services],
+  );
+  return (
+    <RecordFormDialog<SysCategory>
+      mode={state?.mode ?? null}
+      record={state?.record}
+      fields={fields}
+      width={640}
+      titles={{ add: pid === '0' ? '新增' : T.addChild }}
+      onClose={onClose}
+      onSaved={() => onSaved(pid)}
+      save={(v, record) =>
+        record ? services.edit({ id: record.id, pid: record.pid, name: v.name.trim(), code: v.code.trim() }) : services.add({ pid, name: v.name.trim() })
+      }
+    >
+      <Typography variant="body2" color="text.secondary">
+        {T.parent}：{pid === '0' ? T.root : (state?.parentName ?? pid)}
+      </Typography>
+      {adding && (
+        <Typography variant="body2" color="text.secondary">
+          {T.codeHint}
+        </Typography>
+      )}
+    </RecordFormDialog>
+  );
+}

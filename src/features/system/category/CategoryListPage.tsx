@@ -1,0 +1,171 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import type { ScreenProps } from '@/app/router/screens';
+import type { SysCategory } from '@/api/types';
+import { errorMessage } from '@/api/errors';
+import { useConfirm } from '@/app/dialogs/confirm';
+import { notify } from '@/app/notify';
+import { usePermission } from '@/session/permissions';
+import { ListPagination, PAGE_SIZE_OPTIONS } from '@/widgets/list';
+import { CategoryFormDialog, type CategoryDialogState } from './CategoryFormDialog';
+import { CategoryTreeRows } from './CategoryTreeRows';
+import { CATEGORY_TEXT as T, categoryServices, type CategoryServices } from './category-services';
+
+export interface CategoryListPageProps extends ScreenProps {
+  services?: CategoryServices;
+}
+
+type Filter = { name: string; code: string };
+const NO_FILTER: Filter = { name: '', code: '' };
+
+/** 分类字典 (`system/SysCategoryList`): a paged tree table, children loaded when a node opens. */
+export default function CategoryListPage({ title, services = categoryServices }: CategoryListPageProps) {
+  const can = usePermission();
+  const confirm = useConfirm();
+  const [draft, setDraft] = useState<Filter>(NO_FILTER);
+  const [filter, setFilter] = useState<Filter>(NO_FILTER);
+  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const [children, setChildren] = useState<Map<string, SysCategory[]>>(new Map());
+  const [dialog, setDialog] = useState<CategoryDialogState | null>(null);
+
+  const roots = useQuery({
+    queryKey: ['category-roots', filter, page],
+    queryFn: async () => {
+      const res = await services.roots({ ...page, name: filter.name ? `*${filter.name}*` : undefined, code: filter.code ? `*${filter.code}*` : undefined });
+      if (!res.success) notify.warning(res.message);
+      return res.success ? res.result : null;
+    },
+    placeholderData: (previous) => previous,
+  });
+
+  const loadChildren = useCallback(
+    async (pid: string) => {
+      const res = await services.children(pid);
+      if (!res.success) return notify.warning(res.message);
+      setChildren((m) => new Map(m).set(pid, res.result ?? []));
+    },
+    [services],
+  );
+
+  const toggle = async (row: SysCategory) => {
+    if (expanded.has(row.id)) {
+      setExpanded((s) => new Set([...s].filter((id) => id !== row.id)));
+      return;
+    }
+    await loadChildren(row.id);
+    setExpanded((s) => new Set(s).add(row.id));
+  };
+
+  /** After a write under `pid`: reload that level (and the roots, whose hasChild may have changed). */
+  const refreshLevel = async (pid: string) => {
+    await roots.refetch();
+    const parents = new Set([pid, ...expanded]);
+    for (const id of parents) if (id !== '0') await loadChildren(id);
+    if (pid !== '0') setExpanded((s) => new Set(s).add(pid));
+  };
+
+  const remove = async (row: SysCategory) => {
+    if (!(await confirm({ title: '确定删除吗?' }))) return;
+    try {
+      const res = await services.remove(row.id);
+      if (!res.success) return notify.warning(res.message);
+      notify.success(res.message);
+      await refreshLevel(row.pid);
+    } catch (err) {
+      notify.warning(errorMessage(err));
+    }
+  };
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setFilter(draft);
+    setPage((p) => ({ ...p, pageNo: 1 }));
+    setExpanded(new Set());
+  };
+
+  const nameOf = (id: string) => [...(roots.data?.records ?? []), ...[...children.values()].flat()].find((c) => c.id === id)?.name;
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Stack component="form" role="search" direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }} onSubmit={search}>
+        <TextField size="small" label="名称" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+        <TextField size="small" label="编码" value={draft.code} onChange={(e) => setDraft({ ...draft, code: e.target.value })} />
+        <Button type="submit" variant="contained">
+          查询
+        </Button>
+        <Button
+          onClick={() => {
+            setDraft(NO_FILTER);
+            setFilter(NO_FILTER);
+            setPage((p) => ({ ...p, pageNo: 1 }));
+          }}
+        >
+          重置
+        </Button>
+      </Stack>
+      {can('category:add') && (
+        <Button variant="contained" startIcon={<AddIcon />} sx={{ mb: 1.5 }} onClick={() => setDialog({ mode: 'add', record: null, pid: '0' })}>
+          新增
+        </Button>
+      )}
+      <Table size="small" aria-label={title}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{T.name}</TableCell>
+            <TableCell>{T.code}</TableCell>
+            <TableCell align="center" sx={{ width: 220 }}>
+              操作
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {roots.data?.records.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={3} align="center">
+                {T.empty}
+              </TableCell>
+            </TableRow>
+          )}
+          <CategoryTreeRows
+            rows={roots.data?.records ?? []}
+            depth={0}
+            expanded={expanded}
+            loaded={children}
+            onToggle={(row) => void toggle(row)}
+            onEdit={can('category:edit') ? (row) => setDialog({ mode: 'edit', record: row, pid: row.pid, parentName: nameOf(row.pid) }) : undefined}
+            onAddChild={can('category:add') ? (row) => setDialog({ mode: 'add', record: null, pid: row.id, parentName: row.name }) : undefined}
+            onDelete={can('category:delete') ? (row) => void remove(row) : undefined}
+          />
+        </TableBody>
+      </Table>
+      <ListPagination
+        page={page.pageNo}
+        pageSize={page.pageSize}
+        total={roots.data?.total ?? 0}
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        onPageChange={(pageNo) => setPage((p) => ({ ...p, pageNo }))}
+        onPageSizeChange={(pageSize) => setPage({ pageNo: 1, pageSize })}
+      />
+      <CategoryFormDialog
+        state={dialog}
+        services={services}
+        onClose={() => setDialog(null)}
+        onSaved={(pid) => {
+          setDialog(null);
+          void refreshLevel(pid);
+        }}
+      />
+    </Paper>
+  );
+}

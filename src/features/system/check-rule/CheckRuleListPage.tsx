@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import type { ScreenProps } from '@/app/router/screens';
+import { ListPage, useList, type ListColumn } from '@/widgets/list';
+import { RecordFormDialog, type RecordDialogMode } from '../dict/RecordFormDialog';
+import { CHECK_RULE_COLUMNS, CHECK_RULE_QUERY, CHECK_RULE_TEXT as T, CHECK_RULE_URLS, checkRuleFields, type CheckRuleRow } from './check-rule-config';
+import { checkRuleServices, type CheckRuleServices } from './check-rule-services';
+import { CheckRuleTestDialog } from './CheckRuleTestDialog';
+
+export interface CheckRuleListPageProps extends ScreenProps {
+  virtualize?: boolean;
+  services?: CheckRuleServices;
+}
+
+/** 编码校验规则 (`system/SysCheckRuleList`): CRUD of the rules checkByCode applies, plus 功能测试. */
+export default function CheckRuleListPage({ title, virtualize, services = checkRuleServices }: CheckRuleListPageProps) {
+  const list = useList<CheckRuleRow>({ url: CHECK_RULE_URLS, queryFields: CHECK_RULE_QUERY });
+  const [dialog, setDialog] = useState<{ mode: RecordDialogMode; record: CheckRuleRow | null } | null>(null);
+  const [testing, setTesting] = useState<CheckRuleRow | null>(null);
+  const fields = useMemo(() => checkRuleFields((code, _all, id) => services.checkCode(code, id)), [services]);
+  const columns = useMemo<ListColumn<CheckRuleRow>[]>(
+    () => [
+      ...CHECK_RULE_COLUMNS,
+      {
+        field: '__test',
+        title: T.test,
+        width: 100,
+        align: 'center',
+        render: (row) => (
+          <Link component="button" type="button" onClick={() => setTesting(row)}>
+            {T.test}
+          </Link>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <ListPage
+        list={list}
+        label={title}
+        columns={columns}
+        queryFields={CHECK_RULE_QUERY}
+        permissionPrefix="check_rule"
+        onAdd={() => setDialog({ mode: 'add', record: null })}
+        onEdit={(record) => setDialog({ mode: 'edit', record })}
+        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        virtualize={virtualize}
+      />
+      <RecordFormDialog<CheckRuleRow>
+        mode={dialog?.mode ?? null}
+        record={dialog?.record}
+        fields={fields}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          list.reload();
+        }}
+        save={(v, record) => {
+          const input = { ruleName: v.ruleName.trim(), ruleCode: v.ruleCode.trim(), ruleDescription: v.ruleDescription, ruleJson: v.ruleJson.trim() };
+          return record ? services.edit({ ...input, id: record.id }) : services.add(input);
+        }}
+      />
+      <CheckRuleTestDialog rule={testing} onClose={() => setTesting(null)} services={services} />
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+/** The 编码校验规则 screen as configuration of the list helper (contract §4.12, SysCheckRuleList.vue). */
+import type { SysCheckRule } from '@/api/types';
+import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import type { RecordField } from '../dict/RecordFormDialog';
+
+export type CheckRuleRow = SysCheckRule;
+
+export const CHECK_RULE_URLS: ListUrls = {
+  list: '/sys/checkRule/list',
+  delete: '/sys/checkRule/delete',
+  deleteBatch: '/sys/checkRule/deleteBatch',
+};
+
+export const CHECK_RULE_COLUMNS: readonly ListColumn<CheckRuleRow>[] = [
+  { field: 'ruleName', title: '规则名称', sortable: true },
+  { field: 'ruleCode', title: '规则Code', sortable: true },
+  { field: 'ruleDescription', title: '规则描述', flex: 2 },
+];
+
+export const CHECK_RULE_QUERY: readonly QueryField[] = [
+  { name: 'ruleName', label: '规则名称', mode: 'like', placeholder: '请输入规则名称' },
+  { name: 'ruleCode', label: '规则Code', mode: 'like', placeholder: '请输入规则Code' },
+];
+
+export const CHECK_RULE_TEXT = {
+  test: '功能测试',
+  testValue: '需要测试的值',
+  run: '测试',
+  passed: '测试通过',
+  jsonInvalid: '规则JSON须为[{"digits":"*","pattern":"正则","message":"提示"}]格式',
+} as const;
+
+/** ruleJson: an array of {digits: "<n>"|"*", pattern, message} (SysCheckRuleServiceImpl.checkValue reads these). */
+export function ruleJsonProblem(value: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    const valid =
+      Array.isArray(parsed) &&
+      parsed.length > 0 &&
+      parsed.every((r: unknown) => {
+        if (!r || typeof r !== 'object') return false;
+        const { digits, pattern, message } = r as Record<string, unknown>;
+        return (digits === '*' || /^\d+$/.test(String(digits))) && typeof pattern === 'string' && typeof message === 'string';
+      });
+    return valid ? undefined : CHECK_RULE_TEXT.jsonInvalid;
+  } catch {
+    return CHECK_RULE_TEXT.jsonInvalid;
+  }
+}
+
+/** SysCheckRuleModal.vue: name, unique code, description and the rules. */
+export function checkRuleFields(checkCode: RecordField['check']): RecordField[] {
+  return [
+    { name: 'ruleName', label: '规则名称', required: '请输入规则名称!' },
+    { name: 'ruleCode', label: '规则Code', required: '请输入规则Code!', check: checkCode },
+    { name: 'ruleDescription', label: '规则描述', kind: 'multiline' },
+    {
+      name: 'ruleJson',
+      label: '规则JSON',
+      kind: 'multiline',
+      required: '请输入规则JSON!',
+      validate: ruleJsonProblem,
+      placeholder: '[{"digits":"*","pattern":"^\\\\d{6}$","message":"编码必须是6位数字"}]',
+    },
+  ];
+}

@@ -1,0 +1,21 @@
+/** The coding-rule calls of the 编码校验规则 screen (contract §4.12). */
+import { postAction, putAction } from '@/api/http';
+import { checkDuplicate, checkRule } from '@/api/sys/duplicate';
+import type { Result, SysCheckRule } from '@/api/types';
+
+export type CheckRuleInput = Pick<SysCheckRule, 'ruleName' | 'ruleCode' | 'ruleJson' | 'ruleDescription'> & { id?: string };
+
+export interface CheckRuleServices {
+  add: (values: CheckRuleInput) => Promise<Result<unknown>>;
+  edit: (values: CheckRuleInput & { id: string }) => Promise<Result<unknown>>;
+  checkCode: (code: string, id?: string) => Promise<string | undefined>;
+  /** `checkByCode`: the rule's message when `value` fails, undefined when it passes. */
+  test: (ruleCode: string, value: string) => Promise<string | undefined>;
+}
+
+export const checkRuleServices: CheckRuleServices = {
+  add: (values) => postAction('/sys/checkRule/add', values),
+  edit: (values) => putAction('/sys/checkRule/edit', values),
+  checkCode: (code, id) => checkDuplicate({ tableName: 'sys_check_rule', fieldName: 'rule_code', fieldVal: code, dataId: id }),
+  test: (ruleCode, value) => checkRule(ruleCode, value),
+};

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { errorMessage } from '@/api/errors';
+import type { SysDataLog } from '@/api/types';
+import { notify } from '@/app/notify';
+import type { ScreenProps } from '@/app/router/screens';
+import { ListPage, useList } from '@/widgets/list';
+import { DATA_LOG_COLUMNS, DATA_LOG_QUERY, DATA_LOG_TEXT as T, DATA_LOG_URLS, type DataLogRow } from './data-log-config';
+import { DataLogCompareDialog } from './DataLogCompareDialog';
+import { dataLogServices, type DataLogServices } from './data-log-services';
+
+export interface DataLogListPageProps extends ScreenProps {
+  /** false in jsdom tests (no layout to virtualise the grid against). */
+  virtualize?: boolean;
+  services?: DataLogServices;
+}
+
+/** 数据日志 (`system/DataLogList`): saved versions of records; pick two of one record to compare them. */
+export default function DataLogListPage({ title, virtualize, services = dataLogServices }: DataLogListPageProps) {
+  const list = useList<DataLogRow>({ url: DATA_LOG_URLS, queryFields: DATA_LOG_QUERY });
+  const [pair, setPair] = useState<readonly [SysDataLog, SysDataLog] | null>(null);
+
+  const compare = async () => {
+    if (list.selection.length !== 2) {
+      notify.warning(T.pickTwo, T.notice);
+      return;
+    }
+    // The selection may span pages, so the two rows come from the server rather than the current page.
+    try {
+      const res = await services.compare(list.selection[0], list.selection[1]);
+      const [a, b] = res.result ?? [];
+      if (!res.success || !a || !b) {
+        notify.warning(res.message || T.pickTwo, T.notice);
+        return;
+      }
+      if (a.dataTable !== b.dataTable || a.dataId !== b.dataId) {
+        notify.warning(T.sameRecord, T.notice);
+        return;
+      }
+      setPair([a, b]);
+    } catch (err) {
+      notify.warning(errorMessage(err));
+    }
+  };
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <ListPage
+        list={list}
+        label={title}
+        columns={DATA_LOG_COLUMNS}
+        queryFields={DATA_LOG_QUERY}
+        virtualize={virtualize}
+        toolbarExtra={
+          <Button variant="contained" onClick={() => void compare()}>
+            {T.compare}
+          </Button>
+        }
+      />
+      <DataLogCompareDialog pair={pair} services={services} onClose={() => setPair(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,13 @@
+/** The compare calls of the 数据日志 screen (contract §4.18). */
+import { getAction } from '@/api/http';
+import type { Result, SysDataLog } from '@/api/types';
+
+export interface DataLogServices {
+  compare: (id1: string, id2: string) => Promise<Result<SysDataLog[]>>;
+  versions: (dataTable: string, dataId: string) => Promise<Result<SysDataLog[]>>;
+}
+
+export const dataLogServices: DataLogServices = {
+  compare: (id1, id2) => getAction('/sys/dataLog/queryCompareList', { dataId1: id1, dataId2: id2 }),
+  versions: (dataTable, dataId) => getAction('/sys/dataLog/queryDataVerList', { dataTable, dataId }),
+};

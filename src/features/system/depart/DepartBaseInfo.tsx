@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { SysDepartTreeModel } from '@/api/types';
+import { errorMessage } from '@/api/errors';
+import { notify } from '@/app/notify';
+import { DEPART_TEXT as T, MOBILE_PATTERN } from './depart-config';
+import { departServices, type DepartServices } from './depart-services';
+
+export interface DepartBaseInfoProps {
+  depart: SysDepartTreeModel | null;
+  /** Name of the parent department, shown read-only. */
+  parentName: string;
+  onSaved: () => void;
+  services?: DepartServices;
+}
+
+type Values = { departName: string; orgCode: string; departOrder: string; mobile: string; fax: string; address: string; memo: string };
+const fromDepart = (d: SysDepartTreeModel | null): Values => ({
+  departName: d?.departName ?? '',
+  orgCode: d?.orgCode ?? '',
+  departOrder: String(d?.departOrder ?? 0),
+  mobile: d?.mobile ?? '',
+  fax: d?.fax ?? '',
+  address: d?.address ?? '',
+  memo: d?.memo ?? '',
+});
+
+/** 基本信息: the selected department's form (机构编码 read-only, computed by the server) with 重置 / 修改并保存. */
+export function DepartBaseInfo({ depart, parentName, onSaved, services = departServices }: DepartBaseInfoProps) {
+  const [values, setValues] = useState<Values>(() => fromDepart(depart));
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  useEffect(() => {
+    setValues(fromDepart(depart));
+    setErrors({});
+  }, [depart]);
+
+  const set = (key: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const save = async () => {
+    const found: Partial<Record<keyof Values, string>> = {};
+    if (!values.departName.trim()) found.departName = T.departNameRequired;
+    if (values.mobile && !MOBILE_PATTERN.test(values.mobile)) found.mobile = T.mobileInvalid;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (!depart) {
+      notify.warning(T.pickToEdit);
+      return;
+    }
+    try {
+      const { orgCode: _orgCode, departOrder, ...rest } = values;
+      const res = await services.edit({ ...rest, id: depart.id, departOrder: Number(departOrder) || 0 });
+      if (res.success) {
+        notify.success(T.saved);
+        onSaved();
+      } else notify.error(res.message);
+    } catch (err) {
+      notify.error(errorMessage(err));
+    }
+  };
+
+  const field = (key: keyof Values, label: string, extra: { readOnly?: boolean; multiline?: boolean; required?: boolean; type?: string } = {}) => (
+    <TextField
+      label={label}
+      size="small"
+      required={extra.required}
+      type={extra.type}
+      multiline={extra.multiline}
+      minRows={extra.multiline ? 2 : undefined}
+      value={values[key]}
+      onChange={(e) => set(key, e.target.value)}
+      error={Boolean(errors[key])}
+      helperText={errors[key] ?? ' '}
+      placeholder={key === 'departName' ? T.departNamePlaceholder : `请输入${label}`}
+      disabled={extra.readOnly}
+    />
+  );
+
+  return (
+    <Stack spacing={1} sx={{ pt: 2 }} component="form" aria-label={T.tabs.base} onSubmit={(e) => e.preventDefault()}>
+      {field('departName', T.departName, { required: true })}
+      <TextField label={T.parent} size="small" value={parentName} placeholder="无" disabled helperText=" " />
+      {field('orgCode', T.orgCode, { readOnly: true })}
+      {field('departOrder', T.order, { type: 'number' })}
+      {field('mobile', T.mobile)}
+      {field('fax', T.fax)}
+      {field('address', T.address)}
+      {field('memo', T.memo, { multiline: true })}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
+        <Button onClick={() => setValues(fromDepart(depart))}>{T.reset}</Button>
+        <Button variant="contained" onClick={() => void save()}>
+          {T.save}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

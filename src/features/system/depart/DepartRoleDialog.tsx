@@ -1,0 +1,101 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { errorMessage } from '@/api/errors';
+import { notify } from '@/app/notify';
+import { DEPART_TEXT as T } from './depart-config';
+import { departServices, type DepartRoleRow, type DepartServices } from './depart-services';
+
+export interface DepartRoleDialogProps {
+  /** null closed; a row edits it, 'add' adds one to `departId`. */
+  target: DepartRoleRow | 'add' | null;
+  departId: string;
+  onClose: () => void;
+  onSaved: () => void;
+  services?: DepartServices;
+  /** Show the rule messages as soon as the dialog opens (stories). */
+  validateOnOpen?: boolean;
+}
+
+type Values = { roleName: string; roleCode: string; description: string };
+
+/** SysDepartRoleModal: name and code required, description optional. */
+function check(values: Values): Partial<Values> {
+  const found: Partial<Values> = {};
+  if (!values.roleName.trim()) found.roleName = T.roleNameRequired;
+  if (!values.roleCode.trim()) found.roleCode = T.roleCodeRequired;
+  return found;
+}
+
+export function DepartRoleDialog({ target, departId, onClose, onSaved, services = departServices, validateOnOpen }: DepartRoleDialogProps) {
+  const [values, setValues] = useState<Values>({ roleName: '', roleCode: '', description: '' });
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [saving, setSaving] = useState(false);
+  const editing = target !== null && target !== 'add' ? target : null;
+
+  useEffect(() => {
+    if (target === null) return;
+    const next = { roleName: editing?.roleName ?? '', roleCode: editing?.roleCode ?? '', description: editing?.description ?? '' };
+    setValues(next);
+    setErrors(validateOnOpen ? check(next) : {});
+  }, [target, editing, validateOnOpen]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = check(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || saving) return;
+    setSaving(true);
+    try {
+      const body = { roleName: values.roleName.trim(), roleCode: values.roleCode.trim(), description: values.description };
+      const res = editing ? await services.editRole({ ...body, id: editing.id }) : await services.addRole({ ...body, departId });
+      if (res.success) {
+        notify.success(res.message);
+        onSaved();
+      } else notify.warning(res.message);
+    } catch (err) {
+      notify.warning(errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (key: keyof Values, label: string, required: boolean) => (
+    <TextField
+      label={label}
+      required={required}
+      value={values[key]}
+      onChange={(e) => {
+        setValues((v) => ({ ...v, [key]: e.target.value }));
+        setErrors((er) => ({ ...er, [key]: undefined }));
+      }}
+      error={Boolean(errors[key])}
+      helperText={errors[key] ?? ' '}
+      placeholder={`请输入${label}`}
+    />
+  );
+
+  return (
+    <Dialog open={target !== null} onClose={onClose} aria-labelledby="depart-role-title" slotProps={{ paper: { sx: { width: 600, maxWidth: '95vw' } } }}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <DialogTitle id="depart-role-title">{editing ? T.edit : T.add}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={1}>
+            {field('roleName', T.roleName, true)}
+            {field('roleCode', T.roleCode, true)}
+            {field('description', T.description, false)}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{T.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>{T.ok}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

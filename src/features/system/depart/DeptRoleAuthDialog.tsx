@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { errorMessage } from '@/api/errors';
+import { notify } from '@/app/notify';
+import { DEPART_TEXT as T } from './depart-config';
+import { departServices, type DepartRoleRow, type DepartServices, type PermissionTreeNode } from './depart-services';
+
+export interface DeptRoleAuthDialogProps {
+  role: DepartRoleRow | null;
+  onClose: () => void;
+  services?: DepartServices;
+}
+
+interface Item {
+  id: string;
+  label: string;
+  children: Item[];
+}
+
+const toItems = (nodes: readonly PermissionTreeNode[]): Item[] => nodes.map((n) => ({ id: n.key, label: n.title, children: toItems(n.children ?? []) }));
+
+/**
+ * DeptRoleAuthModal: the menus granted to the role's department as a checkbox
+ * tree; 保存 sends the checked ids with the ones loaded (`lastpermissionIds`).
+ */
+export function DeptRoleAuthDialog({ role, onClose, services = departServices }: DeptRoleAuthDialogProps) {
+  const open = role !== null;
+  const tree = useQuery({ queryKey: ['dept-role-tree', role?.departId], queryFn: () => services.roleTree(role!.departId), enabled: open });
+  const granted = useQuery({ queryKey: ['dept-role-perms', role?.id], queryFn: () => services.rolePermissions(role!.id), enabled: open, gcTime: 0 });
+  const [checked, setChecked] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const last = useMemo(() => granted.data?.result ?? [], [granted.data]);
+  useEffect(() => setChecked(last), [last]);
+  const items = useMemo(() => toItems(tree.data?.result?.treeList ?? []), [tree.data]);
+  const allIds = tree.data?.result?.ids ?? [];
+
+  const save = async () => {
+    if (!role) return;
+    setSaving(true);
+    try {
+      const res = await services.saveRolePermissions(role.id, checked, last);
+      if (res.success) {
+        notify.success(res.message);
+        await granted.refetch();
+      } else notify.warning(res.message);
+    } catch (err) {
+      notify.warning(errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 480, maxWidth: '100vw', p: 2 }, role: 'dialog', 'aria-label': T.authTitle } as object }}>
+      <Typography variant="h6">{T.authTitle}</Typography>
+      <Typography variant="body2" color="text.secondary">{role?.roleName}</Typography>
+      <Stack direction="row" spacing={1} sx={{ my: 1 }}>
+        <Button size="small" onClick={() => setChecked(allIds)}>全部勾选</Button>
+        <Button size="small" onClick={() => setChecked([])}>取消全选</Button>
+      </Stack>
+      <RichTreeView<Item, true>
+        aria-label={T.authTitle}
+        items={items}
+        multiSelect
+        checkboxSelection
+        defaultExpandedItems={[]}
+        selectionPropagation={{ descendants: false, parents: false }}
+        selectedItems={checked}
+        onSelectedItemsChange={(_, ids) => setChecked(ids)}
+        sx={{ flex: 1, overflow: 'auto' }}
+      />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', pt: 1 }}>
+        <Button onClick={onClose}>{T.cancel}</Button>
+        <Button variant="contained" disabled={saving} onClick={() => void save()}>保存</Button>
+      </Stack>
+    </Drawer>
+  );
+}

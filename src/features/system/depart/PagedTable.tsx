@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import { DEPART_TEXT as T } from './depart-config';
+
+export interface PagedColumn<R> {
+  key: string;
+  title: string;
+  render?: (row: R) => ReactNode;
+}
+
+export interface PagedTableProps<R> {
+  label: string;
+  columns: readonly PagedColumn<R>[];
+  rows: readonly R[];
+  rowKey: (row: R) => string;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize?: (size: number) => void;
+  /** Checkbox selection when given. */
+  selection?: string[];
+  onSelection?: (ids: string[]) => void;
+  actions?: (row: R) => ReactNode;
+}
+
+/** A small server-paged table for the tabs of the department screens (the list helper needs one fixed url per screen). */
+export function PagedTable<R>({ label, columns, rows, rowKey, total, page, pageSize, onPage, onPageSize, selection, onSelection, actions }: PagedTableProps<R>) {
+  const ids = rows.map(rowKey);
+  const allOn = ids.length > 0 && selection !== undefined && ids.every((id) => selection.includes(id));
+  return (
+    <>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {selection && onSelection ? (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allOn}
+                  slotProps={{ input: { 'aria-label': '全选' } }}
+                  onChange={() => onSelection(allOn ? selection.filter((s) => !ids.includes(s)) : [...new Set([...selection, ...ids])])}
+                />
+              </TableCell>
+            ) : null}
+            {columns.map((c) => (
+              <TableCell key={c.key}>{c.title}</TableCell>
+            ))}
+            {actions ? <TableCell>{T.actions}</TableCell> : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={columns.length + 2} align="center">
+                {T.noData}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row) => {
+              const id = rowKey(row);
+              return (
+                <TableRow key={id}>
+                  {selection && onSelection ? (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={selection.includes(id)}
+                        slotProps={{ input: { 'aria-label': `选择 ${id}` } }}
+                        onChange={() => onSelection(selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id])}
+                      />
+                    </TableCell>
+                  ) : null}
+                  {columns.map((c) => (
+                    <TableCell key={c.key}>{c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}</TableCell>
+                  ))}
+                  {actions ? <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(row)}</TableCell> : null}
+                </TableRow>
+              );
+            })
+          )}
+        </TableBody>
+      </Table>
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.max(0, page - 1)}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={onPageSize ? [10, 20, 30] : [pageSize]}
+        onPageChange={(_, p) => onPage(p + 1)}
+        onRowsPerPageChange={(e) => onPageSize?.(Number(e.target.value))}
+        labelRowsPerPage="条/页"
+        labelDisplayedRows={({ from, to, count }) => `${from}-${to} 共${count} 条`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+/** The department screen's calls (contract §4.6-4.7 and the depart role/permission controllers). */
+import { deleteAction, downloadFile, getAction, postAction, putAction } from '@/api/http';
+import type { Page, Result, SysDepart, SysDepartRole, SysDepartTreeModel, SysUser } from '@/api/types';
+
+export type DepartInput = Partial<Pick<SysDepart, 'departName' | 'parentId' | 'orgCategory' | 'mobile' | 'fax' | 'address' | 'departOrder' | 'memo'>>;
+export type DepartUser = SysUser & { sex_dictText?: string; status_dictText?: string };
+export type DepartRoleRow = SysDepartRole & { departId_dictText?: string };
+
+/** TreeModel of an authorization tree (contract §5.x). */
+export interface PermissionTreeNode {
+  key: string;
+  title: string;
+  isLeaf: boolean;
+  children: PermissionTreeNode[] | null;
+}
+
+export interface DepartServices {
+  tree: () => Promise<Result<SysDepartTreeModel[]>>;
+  search: (keyWord: string) => Promise<Result<SysDepartTreeModel[]>>;
+  add: (values: DepartInput) => Promise<Result<unknown>>;
+  edit: (values: DepartInput & { id: string }) => Promise<Result<unknown>>;
+  remove: (id: string) => Promise<Result<unknown>>;
+  removeBatch: (ids: string[]) => Promise<Result<unknown>>;
+  users: (params: { depId: string; username?: string; pageNo: number; pageSize: number }) => Promise<Result<Page<DepartUser> | null>>;
+  linkUsers: (depId: string, userIds: string[]) => Promise<Result<unknown>>;
+  unlinkUser: (depId: string, userId: string) => Promise<Result<unknown>>;
+  unlinkUsers: (depId: string, userIds: string[]) => Promise<Result<unknown>>;
+  roles: (params: { deptId: string; pageNo: number; pageSize: number }) => Promise<Result<Page<DepartRoleRow>>>;
+  addRole: (values: Omit<SysDepartRole, 'id'>) => Promise<Result<unknown>>;
+  editRole: (values: Partial<SysDepartRole> & { id: string }) => Promise<Result<unknown>>;
+  removeRole: (id: string) => Promise<Result<unknown>>;
+  roleTree: (departId: string) => Promise<Result<{ treeList: PermissionTreeNode[]; ids: string[] }>>;
+  rolePermissions: (roleId: string) => Promise<Result<string[]>>;
+  saveRolePermissions: (roleId: string, permissionIds: string[], last: string[]) => Promise<Result<unknown>>;
+  exportXls: () => Promise<Blob>;
+}
+
+export const departServices: DepartServices = {
+  tree: () => getAction('/sys/sysDepart/queryTreeList'),
+  search: (keyWord) => getAction('/sys/sysDepart/searchBy', { keyWord }),
+  add: (values) => postAction('/sys/sysDepart/add', values),
+  edit: (values) => putAction('/sys/sysDepart/edit', values),
+  remove: (id) => deleteAction('/sys/sysDepart/delete', { id }),
+  // The Vue console sends ids with a trailing comma.
+  removeBatch: (ids) => deleteAction('/sys/sysDepart/deleteBatch', { ids: `${ids.join(',')},` }),
+  users: (params) => getAction('/sys/user/departUserList', params),
+  linkUsers: (depId, userIdList) => postAction('/sys/user/editSysDepartWithUser', { depId, userIdList }),
+  unlinkUser: (depId, userId) => deleteAction('/sys/user/deleteUserInDepart', { depId, userId }),
+  unlinkUsers: (depId, userIds) => deleteAction('/sys/user/deleteUserInDepartBatch', { depId, userIds: userIds.join(',') }),
+  roles: (params) => getAction('/sys/sysDepartRole/list', params),
+  addRole: (values) => postAction('/sys/sysDepartRole/add', values),
+  editRole: (values) => putAction('/sys/sysDepartRole/edit', values),
+  removeRole: (id) => deleteAction('/sys/sysDepartRole/delete', { id }),
+  roleTree: (departId) => getAction('/sys/sysDepartPermission/queryTreeListForDeptRole', { departId }),
+  rolePermissions: (roleId) => getAction('/sys/sysDepartPermission/queryDeptRolePermission', { roleId }),
+  saveRolePermissions: (roleId, permissionIds, last) =>
+    postAction('/sys/sysDepartPermission/saveDeptRolePermission', { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: last.join(',') }),
+  exportXls: () => downloadFile('/sys/sysDepart/exportXls'),
+};
+
+/** 我的部门: the tree of the departments the user heads; message "1" (result null) when the user heads none. */
+export const myDepartTree = () => getAction<SysDepartTreeModel[] | null>('/sys/sysDepart/queryMyDeptTreeList');

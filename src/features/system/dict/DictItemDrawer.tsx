@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { ListPage, useList } from '@/widgets/list';
+import { DICT_ITEM_COLUMNS, DICT_ITEM_QUERY, DICT_ITEM_URLS, DICT_TEXT as T, dictItemFields, type DictItemRow, type DictRow } from './dict-config';
+import { dictServices, type DictServices } from './dict-services';
+import { RecordFormDialog, type RecordDialogMode } from './RecordFormDialog';
+
+export interface DictItemDrawerProps {
+  /** The dictionary whose items are shown; null closes the drawer. */
+  dict: DictRow | null;
+  onClose: () => void;
+  services?: DictServices;
+  virtualize?: boolean;
+}
+
+function ItemList({ dict, services, virtualize }: { dict: DictRow; services: DictServices; virtualize?: boolean }) {
+  const list = useList<DictItemRow>({
+    url: DICT_ITEM_URLS,
+    queryFields: DICT_ITEM_QUERY,
+    // dictId rides along as a fixed query value, so 重置 keeps it.
+    initialQuery: { dictId: dict.id },
+    defaultSort: { column: 'sortOrder', order: 'asc' },
+  });
+  const [dialog, setDialog] = useState<{ mode: RecordDialogMode; record: DictItemRow | null } | null>(null);
+  const fields = useMemo(() => dictItemFields((value, _all, id) => services.checkItemValue(dict.id, value, id)), [dict.id, services]);
+  return (
+    <>
+      <ListPage
+        list={list}
+        label={T.itemsTitle}
+        columns={DICT_ITEM_COLUMNS}
+        queryFields={DICT_ITEM_QUERY}
+        permissionPrefix="dict"
+        queryRoles={null}
+        onAdd={() => setDialog({ mode: 'add', record: null })}
+        onEdit={(record) => setDialog({ mode: 'edit', record })}
+        virtualize={virtualize}
+      />
+      <RecordFormDialog<DictItemRow>
+        mode={dialog?.mode ?? null}
+        record={dialog?.record}
+        fields={fields}
+        width={600}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          list.reload();
+        }}
+        save={(v, record) => {
+          const input = {
+            dictId: dict.id,
+            itemText: v.itemText.trim(),
+            itemValue: v.itemValue.trim(),
+            description: v.description,
+            sortOrder: Number(v.sortOrder || 1),
+            status: Number(v.status || 0),
+          };
+          return record ? services.editItem({ ...input, id: record.id }) : services.addItem(input);
+        }}
+      />
+    </>
+  );
+}
+
+/** 字典列表 (DictItemList.vue): the items of one dictionary in a 600 px drawer. */
+export function DictItemDrawer({ dict, onClose, services = dictServices, virtualize }: DictItemDrawerProps) {
+  return (
+    <Drawer anchor="right" open={dict !== null} onClose={onClose} slotProps={{ paper: { sx: { width: 640, maxWidth: '100vw' }, role: 'dialog', 'aria-label': T.itemsTitle } as object }}>
+      <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography variant="h6" sx={{ flex: 1 }}>
+          {T.itemsTitle}
+          {dict ? ` · ${dict.dictName}` : ''}
+        </Typography>
+        <IconButton aria-label="关闭" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Box sx={{ p: 2 }}>{dict && <ItemList key={dict.id} dict={dict} services={services} virtualize={virtualize} />}</Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweepOutlined';
+import SyncIcon from '@mui/icons-material/Sync';
+import type { ScreenProps } from '@/app/router/screens';
+import { refreshDictCache } from '@/api/sys/dict';
+import { notify } from '@/app/notify';
+import { ListPage, useList, type ListColumn } from '@/widgets/list';
+import { DICT_COLUMNS, DICT_QUERY, DICT_SUPER_QUERY, DICT_TEXT as T, DICT_URLS, dictFields, type DictRow } from './dict-config';
+import { dictServices, type DictServices } from './dict-services';
+import { DictItemDrawer } from './DictItemDrawer';
+import { DictRecycleBinDialog } from './DictRecycleBinDialog';
+import { RecordFormDialog, type RecordDialogMode } from './RecordFormDialog';
+
+export interface DictListPageProps extends ScreenProps {
+  /** false in jsdom tests (no layout to virtualise the grid against). */
+  virtualize?: boolean;
+  services?: DictServices;
+}
+
+/** 数据字典 (`system/DictList`): dictionaries, their items drawer, the recycle bin and 刷新缓存. */
+export default function DictListPage({ title, virtualize, services = dictServices }: DictListPageProps) {
+  const list = useList<DictRow>({ url: DICT_URLS, queryFields: DICT_QUERY, exportName: T.exportName });
+  const [dialog, setDialog] = useState<{ mode: RecordDialogMode; record: DictRow | null } | null>(null);
+  const [itemsOf, setItemsOf] = useState<DictRow | null>(null);
+  const [binOpen, setBinOpen] = useState(false);
+  const fields = useMemo(() => dictFields((code, _all, id) => services.checkDictCode(code, id)), [services]);
+
+  // 字典配置 sits in its own column: the list helper's row actions are 编辑 / 详情 / 删除 only.
+  const columns = useMemo<ListColumn<DictRow>[]>(
+    () => [
+      ...DICT_COLUMNS,
+      {
+        field: '__items',
+        title: T.dictConfig,
+        width: 100,
+        align: 'center',
+        render: (row) => (
+          <Link component="button" type="button" onClick={() => setItemsOf(row)}>
+            {T.dictConfig}
+          </Link>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const refresh = async () => {
+    try {
+      await refreshDictCache();
+      notify.success(T.refreshDone);
+    } catch {
+      notify.warning(T.refreshFailed);
+    }
+  };
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <ListPage
+        list={list}
+        label={title}
+        columns={columns}
+        queryFields={DICT_QUERY}
+        superQueryFields={DICT_SUPER_QUERY}
+        permissionPrefix="dict"
+        onAdd={() => setDialog({ mode: 'add', record: null })}
+        onEdit={(record) => setDialog({ mode: 'edit', record })}
+        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        virtualize={virtualize}
+        toolbarExtra={
+          <>
+            <Button variant="outlined" startIcon={<SyncIcon />} onClick={() => void refresh()}>
+              {T.refreshCache}
+            </Button>
+            <Button variant="outlined" startIcon={<DeleteSweepIcon />} onClick={() => setBinOpen(true)}>
+              {T.recycleBin}
+            </Button>
+          </>
+        }
+      />
+      <RecordFormDialog<DictRow>
+        mode={dialog?.mode ?? null}
+        record={dialog?.record}
+        fields={fields}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          list.reload();
+        }}
+        save={(v, record) => {
+          const input = { dictName: v.dictName.trim(), dictCode: v.dictCode.trim(), description: v.description };
+          return record ? services.editDict({ ...input, id: record.id }) : services.addDict(input);
+        }}
+      />
+      <DictItemDrawer dict={itemsOf} onClose={() => setItemsOf(null)} services={services} virtualize={virtualize} />
+      <DictRecycleBinDialog open={binOpen} onClose={() => setBinOpen(false)} onRestored={list.reload} services={services} />
+    </Paper>
+  );
+}

@@ -1,0 +1,52 @@
+/** The 填值规则 screen as configuration of the list helper (contract §4.13, SysFillRuleList.vue). */
+import type { SysFillRule } from '@/api/types';
+import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import type { RecordField } from '../dict/RecordFormDialog';
+
+export type FillRuleRow = SysFillRule;
+
+export const FILL_RULE_URLS: ListUrls = {
+  list: '/sys/fillRule/list',
+  delete: '/sys/fillRule/delete',
+  deleteBatch: '/sys/fillRule/deleteBatch',
+};
+
+export const FILL_RULE_COLUMNS: readonly ListColumn<FillRuleRow>[] = [
+  { field: 'ruleName', title: '规则名称', sortable: true },
+  { field: 'ruleCode', title: '规则Code', sortable: true },
+  { field: 'ruleClass', title: '规则实现类', flex: 2 },
+  { field: 'ruleParams', title: '规则参数' },
+];
+
+export const FILL_RULE_QUERY: readonly QueryField[] = [
+  { name: 'ruleName', label: '规则名称', mode: 'like', placeholder: '请输入规则名称' },
+  { name: 'ruleCode', label: '规则Code', mode: 'like', placeholder: '请输入规则Code' },
+];
+
+export const FILL_RULE_TEXT = {
+  test: '功能测试',
+  testTitle: '填值规则功能测试',
+  result: '生成结果：',
+  generating: '生成中...',
+  paramsInvalid: '规则参数必须是JSON对象',
+} as const;
+
+function jsonObject(value: string): string | undefined {
+  if (!value.trim()) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? undefined : FILL_RULE_TEXT.paramsInvalid;
+  } catch {
+    return FILL_RULE_TEXT.paramsInvalid;
+  }
+}
+
+/** SysFillRuleModal.vue: name, unique code, the handler class and its JSON params. */
+export function fillRuleFields(checkCode: RecordField['check']): RecordField[] {
+  return [
+    { name: 'ruleName', label: '规则名称', required: '请输入规则名称!' },
+    { name: 'ruleCode', label: '规则Code', required: '请输入规则Code!', check: checkCode },
+    { name: 'ruleClass', label: '规则实现类', required: '请输入规则实现类!' },
+    { name: 'ruleParams', label: '规则参数', kind: 'multiline', validate: jsonObject, placeholder: '{"prefix":"CN"}' },
+  ];
+}

@@ -1,0 +1,93 @@
+import { useCallback, useMemo, useRef } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import { fileAccessUrl } from '@/api/files';
+import { errorMessage } from '@/api/errors';
+import { useConfirm } from '@/app/dialogs/confirm';
+import { notify } from '@/app/notify';
+import type { ScreenProps } from '@/app/router/screens';
+import { usePermission } from '@/session/permissions';
+import { useDictOptions } from '@/widgets/form';
+import { ListPage, useList, type ListColumn } from '@/widgets/list';
+import { ONLINE_QUERY, ONLINE_TEXT as T, ONLINE_URLS, type OnlineRow } from './online-config';
+import { onlineServices, type OnlineServices } from './online-services';
+
+export interface OnlineUserListPageProps extends ScreenProps {
+  /** false in jsdom tests (no layout to virtualise the grid against). */
+  virtualize?: boolean;
+  services?: OnlineServices;
+}
+
+/** The VO carries the bare sex code (no DictAspect text), so the label comes from the dictionary here. */
+function SexCell({ value }: { value: number | null | undefined }) {
+  const { options } = useDictOptions('sex');
+  if (value === null || value === undefined) return null;
+  return <>{options.find((o) => o.value === String(value))?.text ?? value}</>;
+}
+
+/** 在线用户 (`system/SysUserOnlineList`): the live sessions, each with 强退 (force logout). */
+export default function OnlineUserListPage({ title, virtualize, services = onlineServices }: OnlineUserListPageProps) {
+  const list = useList<OnlineRow>({ url: ONLINE_URLS, queryFields: ONLINE_QUERY });
+  const confirm = useConfirm();
+  const can = usePermission();
+  const canForce = can('online:force_logout');
+  const latest = useRef({ list, services });
+  latest.current = { list, services };
+
+  const force = useCallback(
+    async (row: OnlineRow) => {
+      if (!(await confirm(T.confirmForce))) return;
+      const { list: current, services: api } = latest.current;
+      try {
+        const res = await api.forceLogout(row.token);
+        if (res.success) {
+          notify.success(res.message);
+          current.reload();
+        } else {
+          notify.warning(res.message);
+        }
+      } catch (err) {
+        notify.warning(errorMessage(err));
+      }
+    },
+    [confirm],
+  );
+
+  const columns = useMemo<readonly ListColumn<OnlineRow>[]>(() => {
+    const base: ListColumn<OnlineRow>[] = [
+      { field: 'username', title: T.username, flex: 1 },
+      { field: 'realname', title: T.realname, flex: 1 },
+      {
+        field: 'avatar',
+        title: T.avatar,
+        width: 80,
+        align: 'center',
+        render: (r) => (r.avatar ? <Avatar src={fileAccessUrl(r.avatar)} alt={`${r.realname}的头像`} sx={{ width: 32, height: 32, mx: 'auto' }} /> : null),
+      },
+      { field: 'birthday', title: T.birthday, width: 120 },
+      { field: 'sex', title: T.sex, width: 80, render: (r) => <SexCell value={r.sex} /> },
+      { field: 'phone', title: T.phone, width: 140 },
+    ];
+    if (!canForce) return base;
+    return [
+      ...base,
+      {
+        field: '__force',
+        title: T.actions,
+        width: 90,
+        render: (r) => (
+          <Link component="button" type="button" color="error" onClick={() => void force(r)}>
+            {T.force}
+          </Link>
+        ),
+      },
+    ];
+  }, [canForce, force]);
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <ListPage list={list} label={title} columns={columns} queryFields={ONLINE_QUERY} rowKey="token" virtualize={virtualize} />
+    </Paper>
+  );
+}

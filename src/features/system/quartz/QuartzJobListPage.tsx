@@ -1,0 +1,115 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { errorMessage } from '@/api/errors';
+import type { Result } from '@/api/types';
+import { useConfirm } from '@/app/dialogs/confirm';
+import { notify } from '@/app/notify';
+import type { ScreenProps } from '@/app/router/screens';
+import { usePermission } from '@/session/permissions';
+import { ListPage, useList, type ListColumn } from '@/widgets/list';
+import { QUARTZ_COLUMNS, QUARTZ_QUERY, QUARTZ_SUPER_QUERY, QUARTZ_TEXT as T, QUARTZ_URLS, STATUS_STOPPED, type QuartzJobRow } from './quartz-config';
+import { QuartzJobFormDialog, type QuartzDialogMode } from './QuartzJobFormDialog';
+import { quartzServices, type QuartzServices } from './quartz-services';
+
+export interface QuartzJobListPageProps extends ScreenProps {
+  /** false in jsdom tests (no layout to virtualise the grid against). */
+  virtualize?: boolean;
+  services?: QuartzServices;
+}
+
+type JobAction = 'start' | 'stop' | 'execute';
+
+/** 定时任务 (`system/QuartzJobList`): jobs with start / stop / run once next to the list helper's row actions. */
+export default function QuartzJobListPage({ title, virtualize, services = quartzServices }: QuartzJobListPageProps) {
+  const list = useList<QuartzJobRow>({ url: QUARTZ_URLS, queryFields: QUARTZ_QUERY });
+  const [dialog, setDialog] = useState<{ mode: QuartzDialogMode; record: QuartzJobRow | null } | null>(null);
+  const confirm = useConfirm();
+  const can = usePermission();
+  const canExecute = can('quartz:execute');
+
+  // The grid is memoised on its columns: keep them stable and read the latest list through a ref.
+  const latest = useRef({ list, services });
+  latest.current = { list, services };
+
+  const run = useCallback(
+    async (action: JobAction, row: QuartzJobRow) => {
+      const texts = { start: T.confirmStart, stop: T.confirmStop, execute: T.confirmExecute }[action];
+      if (!(await confirm(texts))) return;
+      const { list: current, services: api } = latest.current;
+      let res: Result<unknown>;
+      try {
+        res = await (action === 'start' ? api.resume(row.id) : action === 'stop' ? api.pause(row.id) : api.execute(row.id));
+      } catch (err) {
+        notify.warning(errorMessage(err));
+        return;
+      }
+      if (!res.success) {
+        notify.warning(res.message);
+        return;
+      }
+      notify.success(res.message);
+      current.reload();
+      current.clearSelection();
+    },
+    [confirm],
+  );
+
+  const columns = useMemo<readonly ListColumn<QuartzJobRow>[]>(
+    () => [
+      ...QUARTZ_COLUMNS,
+      {
+        field: '__jobActions',
+        title: T.actions,
+        width: 150,
+        render: (row) => (
+          <Stack direction="row" spacing={1} divider={<span aria-hidden>|</span>} sx={{ alignItems: 'center', height: '100%' }}>
+            {row.status === STATUS_STOPPED ? (
+              <Link component="button" type="button" onClick={() => void run('start', row)}>
+                {T.start}
+              </Link>
+            ) : (
+              <Link component="button" type="button" onClick={() => void run('stop', row)}>
+                {T.stop}
+              </Link>
+            )}
+            {canExecute && (
+              <Link component="button" type="button" onClick={() => void run('execute', row)}>
+                {T.execute}
+              </Link>
+            )}
+          </Stack>
+        ),
+      },
+    ],
+    [run, canExecute],
+  );
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <ListPage
+        list={list}
+        label={title}
+        columns={columns}
+        queryFields={QUARTZ_QUERY}
+        superQueryFields={QUARTZ_SUPER_QUERY}
+        permissionPrefix="quartz"
+        onAdd={() => setDialog({ mode: 'add', record: null })}
+        onEdit={(record) => setDialog({ mode: 'edit', record })}
+        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        virtualize={virtualize}
+      />
+      <QuartzJobFormDialog
+        mode={dialog?.mode ?? null}
+        record={dialog?.record}
+        services={services}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          list.reload();
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,24 @@
+/** The /sys/quartzJob writes and actions of the 定时任务 screen (contract §4.14). */
+import { getAction, postAction, putAction } from '@/api/http';
+import type { QuartzJob, Result } from '@/api/types';
+
+export type QuartzJobInput = Pick<QuartzJob, 'jobClassName' | 'cronExpression' | 'parameter' | 'description' | 'status'>;
+
+export interface QuartzServices {
+  add: (values: QuartzJobInput) => Promise<Result<unknown>>;
+  edit: (values: QuartzJobInput & { id: string }) => Promise<Result<unknown>>;
+  /** GET /pause: status → -1. */
+  pause: (id: string) => Promise<Result<unknown>>;
+  /** GET /resume: status → 0. */
+  resume: (id: string) => Promise<Result<unknown>>;
+  /** GET /execute: run once now. */
+  execute: (id: string) => Promise<Result<unknown>>;
+}
+
+export const quartzServices: QuartzServices = {
+  add: (values) => postAction('/sys/quartzJob/add', values),
+  edit: (values) => putAction('/sys/quartzJob/edit', values),
+  pause: (id) => getAction('/sys/quartzJob/pause', { id }),
+  resume: (id) => getAction('/sys/quartzJob/resume', { id }),
+  execute: (id) => getAction('/sys/quartzJob/execute', { id }),
+};

@@ -1,0 +1,89 @@
+/**
+ * 数据日志 against the fake backend: the versions list, the two-row rule of
+ * 数据比较 and the compare dialog with changed fields and a version switch.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
+import { notifier } from '@/app/notify';
+import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import DataLogListPage from '@/features/system/data-log/DataLogListPage';
+import { compareLines } from '@/features/system/data-log/data-log-config';
+import { StoryProviders } from '../../../../ladle/story-providers';
+import { call, login } from '../../../unit/fake-server/fake-client';
+import { jobsServer, resetWithJobs } from '../quartz/jobs-server';
+
+beforeAll(() => jobsServer.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => jobsServer.close());
+beforeEach(async () => {
+  await resetWithJobs();
+  const res = (await login('admin')).body.result as LoginResult;
+  saveLogin(res);
+  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
+  saveButtonAuth(perms.auth, perms.allAuth);
+  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+});
+afterEach(() => {
+  jobsServer.resetHandlers();
+  notifier.clear();
+});
+
+function setup() {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <StoryProviders path="/isystem/dataLog">
+      <DataLogListPage title="数据日志" component="system/DataLogList" virtualize={false} />
+    </StoryProviders>,
+  );
+  return user;
+}
+
+const rows = () => screen.getAllByRole('row').slice(1);
+const cell = (row: HTMLElement, field: string) => row.querySelector(`[data-field="${field}"]`)?.textContent;
+const rowOf = (table: string, version: string) => rows().find((r) => cell(r, 'dataTable') === table && cell(r, 'dataVersion') === version)!;
+
+describe('compareLines', () => {
+  it('lists the fields of both versions and flags the ones that differ', () => {
+    expect(compareLines('{"a":1,"b":"x"}', '{"a":1,"b":"y","c":null}')).toEqual([
+      { field: 'a', left: '1', right: '1', changed: false },
+      { field: 'b', left: 'x', right: 'y', changed: true },
+      { field: 'c', left: '', right: '', changed: false },
+    ]);
+  });
+});
+
+describe('数据日志', () => {
+  it('asks for two rows of the same record before comparing', async () => {
+    const user = setup();
+    expect(await screen.findByText('1-5 共5 条')).toBeInTheDocument();
+    await user.click(within(rowOf('demo', '2')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: '数据比较' }));
+    expect(await screen.findByText('请选择两条数据')).toBeInTheDocument();
+    await user.click(within(rowOf('sys_position', '3')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: '数据比较' }));
+    expect(await screen.findByText('请选择相同的数据库表和数据ID进行比较')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '数据比较' })).not.toBeInTheDocument();
+  });
+
+  it('compares two versions of a record, highlights the changed fields and switches a version', async () => {
+    const user = setup();
+    await screen.findByText('1-5 共5 条');
+    await user.click(within(rowOf('sys_position', '3')).getByRole('checkbox'));
+    await user.click(within(rowOf('sys_position', '2')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: '数据比较' }));
+    const dialog = await screen.findByRole('dialog', { name: '数据比较' });
+    const table = within(dialog).getByRole('table', { name: '数据比较' });
+    await waitFor(() => expect(within(table).getByRole('columnheader', { name: '版本2' })).toBeInTheDocument());
+    expect(within(table).getByRole('columnheader', { name: '版本3' })).toBeInTheDocument();
+    const line = (field: string) => within(table).getByRole('rowheader', { name: field }).closest('tr')!;
+    expect(line('postRank')).toHaveAttribute('data-changed');
+    expect(line('name')).not.toHaveAttribute('data-changed');
+
+    await user.click(within(dialog).getByRole('combobox', { name: '版本（左）' }));
+    await user.click(await screen.findByRole('option', { name: '版本1' }));
+    await waitFor(() => expect(within(table).getByRole('columnheader', { name: '版本1' })).toBeInTheDocument());
+    expect(line('name')).toHaveAttribute('data-changed');
+    expect(line('name')).toHaveTextContent('信息科科长');
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * 数据字典 against the fake backend: dictionary CRUD with the duplicate code
+ * check, the items drawer with its value check, the recycle bin and 刷新缓存.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
+import { notifier } from '@/app/notify';
+import { getDictCache, saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import DictListPage from '@/features/system/dict/DictListPage';
+import { db } from '@fake/db/tables';
+import { StoryProviders } from '../../../../ladle/story-providers';
+import { call, login } from '../../../unit/fake-server/fake-client';
+import { dictServer, resetFakeDb } from './dict-server';
+
+beforeAll(() => dictServer.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => dictServer.close());
+beforeEach(async () => {
+  await resetFakeDb();
+  const res = (await login('admin')).body.result as LoginResult;
+  saveLogin(res);
+  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
+  saveButtonAuth(perms.auth, perms.allAuth);
+  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+});
+afterEach(() => {
+  dictServer.resetHandlers();
+  notifier.clear();
+});
+
+function setup() {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <StoryProviders path="/isystem/dict">
+      <DictListPage title="数据字典" component="system/DictList" virtualize={false} />
+    </StoryProviders>,
+  );
+  return user;
+}
+
+const total = db.sysDict.count.bind(db.sysDict);
+const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
+
+describe('数据字典', () => {
+  it('lists dictionaries with name and code and filters by name', async () => {
+    const user = setup();
+    const count = total();
+    expect(await screen.findByText(`1-10 共${count} 条`)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: '字典名称' }), '状态');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(screen.getByText(/共\d+ 条/).textContent).not.toContain(`共${count} `));
+    expect(rowOf('user_status')).toHaveTextContent('用户状态');
+  });
+
+  it('adds a dictionary: required messages, the duplicate code check, then 保存成功！', async () => {
+    const user = setup();
+    await screen.findByText(`1-10 共${total()} 条`);
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增' });
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(within(dialog).getByText('请输入字典名称!')).toBeInTheDocument();
+    expect(within(dialog).getByText('请输入字典编码!')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /字典名称/ }), '文种');
+    const code = within(dialog).getByRole('textbox', { name: /字典编码/ });
+    await user.type(code, 'sex');
+    await user.tab();
+    expect(await within(dialog).findByText('该值不可用，系统中已存在！')).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, 'doc_kind');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('保存成功！')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('row')[1]).toHaveTextContent('doc_kind'));
+  });
+
+  it('edits items in the drawer: value check inside the dictionary, 保存成功！ and 编辑成功!', async () => {
+    const user = setup();
+    await screen.findByText(`1-10 共${total()} 条`);
+    await user.type(screen.getByRole('textbox', { name: '字典编号' }), 'priority');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    await user.click(within(rowOf('priority')).getByRole('button', { name: '字典配置' }));
+    const drawer = await screen.findByRole('dialog', { name: '字典列表' });
+    expect(await within(drawer).findByText('1-3 共3 条')).toBeInTheDocument();
+    expect(within(drawer).getAllByRole('row')[1]).toHaveTextContent('高');
+    expect(within(drawer).getAllByRole('row')[1]).toHaveTextContent('启用');
+
+    await user.click(within(drawer).getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增' });
+    await user.type(within(dialog).getByRole('textbox', { name: /名称/ }), '紧急');
+    const value = within(dialog).getByRole('textbox', { name: /数据值/ });
+    await user.type(value, 'H');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('该值不可用，系统中已存在！')).toBeInTheDocument();
+    await user.clear(value);
+    await user.type(value, 'U');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('保存成功！')).toBeInTheDocument();
+    // The drawer's content is aria-hidden until the item dialog has gone.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增' })).not.toBeInTheDocument());
+    expect(await within(drawer).findByText('1-4 共4 条')).toBeInTheDocument();
+
+    await user.click(within(within(drawer).getAllByRole('row')[1]).getByRole('button', { name: '编辑' }));
+    const edit = await screen.findByRole('dialog', { name: '编辑' });
+    await user.click(within(edit).getByRole('switch', { name: '是否启用' }));
+    await user.click(within(edit).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('编辑成功!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '编辑' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(drawer).getAllByRole('row')[1]).toHaveTextContent('不启用'));
+  });
+
+  it('deletes logically and restores from the recycle bin', async () => {
+    const user = setup();
+    const count = total();
+    await screen.findByText(`1-10 共${count} 条`);
+    const first = screen.getAllByRole('row')[1];
+    const code = within(first).getAllByRole('gridcell')[3].textContent ?? '';
+    await user.click(within(first).getByRole('button', { name: '删除' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '确定删除吗?' })).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('删除成功!')).toBeInTheDocument();
+    expect(await screen.findByText(`1-10 共${count - 1} 条`)).toBeInTheDocument();
+    expect(db.sysDict.findFirst((q) => q.where({ dictCode: code }))?.delFlag).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: '回收站' }));
+    const bin = await screen.findByRole('dialog', { name: '字典回收站' });
+    const binRow = await within(bin).findByRole('row', { name: new RegExp(code) });
+    await user.click(within(binRow).getByRole('button', { name: '取回' }));
+    expect(await screen.findByText('操作成功!')).toBeInTheDocument();
+    expect(await screen.findByText(`1-10 共${count} 条`)).toBeInTheDocument();
+    expect(await within(bin).findByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('刷新缓存 reloads the stored dictionaries, and says 刷新缓存失败！ when the server fails', async () => {
+    const user = setup();
+    await screen.findByText(`1-10 共${total()} 条`);
+    await user.click(screen.getByRole('button', { name: '刷新缓存' }));
+    expect(await screen.findByText('刷新缓存完成！')).toBeInTheDocument();
+    expect(getDictCache()?.sex?.map((i) => i.text)).toEqual(['男', '女']);
+    dictServer.use(http.all('*/zw-lgb2/sys/dict/refleshCache', () => HttpResponse.json({ success: false, code: 500, message: '操作失败', result: null, timestamp: 0 })));
+    await user.click(screen.getByRole('button', { name: '刷新缓存' }));
+    expect(await screen.findByText('刷新缓存失败！')).toBeInTheDocument();
+  });
+});
