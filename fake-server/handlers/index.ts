@@ -29,6 +29,11 @@ import { departHandlers } from './sys-depart';
 import { sysDictAdminHandlers } from './sys-dict-admin';
 import { sysCategoryHandlers } from './sys-category';
 import { sysRuleHandlers } from './sys-rules';
+import { monitorHandlers } from './monitor';
+import { sysTenantHandlers } from './sys-tenant';
+import { dataSourceHandlers } from './sys-data-source';
+import { gatewayHandlers } from './sys-gateway';
+import { messageHandlers } from './sys-message';
 import { visitHandlers } from './visits';
 
 export const handlers: Array<HttpHandler | WebSocketHandler> = [
@@ -60,6 +65,11 @@ export const handlers: Array<HttpHandler | WebSocketHandler> = [
   ...sysDictAdminHandlers,
   ...sysCategoryHandlers,
   ...sysRuleHandlers,
+  ...monitorHandlers,
+  ...sysTenantHandlers,
+  ...dataSourceHandlers,
+  ...gatewayHandlers,
+  ...messageHandlers,
   // Keep last: answers the backend's 404 for any API path nobody handles.
   staticNotFoundHandler,
   notFoundHandler,

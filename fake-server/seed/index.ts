@@ -23,6 +23,7 @@ import { seedPermissionDataRules } from '../handlers/sys-permission-admin';
 import { seedJobsAndLogs } from './jobs-logs';
 import { seedDepartRoles } from './depart-roles';
 import { seedRules } from './rules';
+import { seedMiscAdmin } from './misc-admin';
 
 export type Seeder = (ctx: SeedContext) => Promise<void>;
 
@@ -53,7 +54,7 @@ async function seedCore(ctx: SeedContext): Promise<void> {
   await insertAll(db.sysLog, logRows(ctx, users));
 }
 
-const seeders: Seeder[] = [seedCore, seedPositions, seedDepartRoles, seedRules, seedCategories, seedReports, seedPermissionDataRules, seedJobsAndLogs];
+const seeders: Seeder[] = [seedCore, seedPositions, seedDepartRoles, seedRules, seedCategories, seedReports, seedPermissionDataRules, seedJobsAndLogs, seedMiscAdmin];
 
 /** Adds a seeder that runs after the core tables exist (order of registration). */
 export function registerSeeder(seeder: Seeder): void {

@@ -101,7 +101,7 @@ describe('数据字典', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增' })).not.toBeInTheDocument());
     expect(await within(drawer).findByText('1-4 共4 条')).toBeInTheDocument();
 
-    await user.click(within(within(drawer).getAllByRole('row')[1]).getByRole('button', { name: '编辑' }));
+    await user.click(within((await within(drawer).findAllByRole('row'))[1]).getByRole('button', { name: '编辑' }));
     const edit = await screen.findByRole('dialog', { name: '编辑' });
     await user.click(within(edit).getByRole('switch', { name: '是否启用' }));
     await user.click(within(edit).getByRole('button', { name: '确定' }));

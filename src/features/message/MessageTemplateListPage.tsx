@@ -1,0 +1,68 @@
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { postAction, putAction } from '@/api/http';
+import { checkDuplicate } from '@/api/sys/duplicate';
+import type { ScreenProps } from '@/app/router/screens';
+import { ListPage, useList, type ListColumn } from '@/widgets/list';
+import { EntityFormDialog, valuesOf, type EntityDialogMode } from './EntityFormDialog';
+import { TEMPLATE_BASE_COLUMNS, TEMPLATE_KEYS, TEMPLATE_QUERY, TEMPLATE_TEXT, TEMPLATE_URLS, templateFields, type TemplateRow } from './message-template-config';
+import { SendTestDialog } from './SendTestDialog';
+
+const checkCode = (code: string) => checkDuplicate({ tableName: 'sys_sms_template', fieldName: 'template_code', fieldVal: code });
+
+/** 消息模板管理 (`message/SysMessageTemplateList`): CRUD plus 发送测试 per template. */
+export default function MessageTemplateListPage({ title, virtualize }: ScreenProps & { virtualize?: boolean }) {
+  const list = useList<TemplateRow>({ url: TEMPLATE_URLS, queryFields: TEMPLATE_QUERY, exportName: '消息模板' });
+  const [dialog, setDialog] = useState<{ mode: EntityDialogMode; record: TemplateRow | null } | null>(null);
+  const [testing, setTesting] = useState<TemplateRow | null>(null);
+  const fields = useMemo(() => templateFields(checkCode), []);
+  const columns = useMemo<ListColumn<TemplateRow>[]>(
+    () => [
+      ...TEMPLATE_BASE_COLUMNS,
+      {
+        field: '__send',
+        title: TEMPLATE_TEXT.sendTest,
+        width: 110,
+        render: (row) => (
+          <Button size="small" onClick={() => setTesting(row)} aria-label={`${TEMPLATE_TEXT.sendTest} ${row.templateCode}`}>
+            {TEMPLATE_TEXT.sendTest}
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+  return (
+    <Paper sx={{ p: 2 }}>
+      <ListPage
+        list={list}
+        label={title}
+        columns={columns}
+        queryFields={TEMPLATE_QUERY}
+        permissionPrefix="message_template"
+        importRequiredColumns={['模板CODE', '模板标题']}
+        onAdd={() => setDialog({ mode: 'add', record: null })}
+        onEdit={(record) => setDialog({ mode: 'edit', record })}
+        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        virtualize={virtualize}
+      />
+      <EntityFormDialog<TemplateRow>
+        idPrefix="message-template"
+        mode={dialog?.mode ?? null}
+        record={dialog?.record}
+        fields={fields}
+        toValues={(record) => valuesOf(record, TEMPLATE_KEYS)}
+        save={(values, mode, record) =>
+          mode === 'edit' && record ? putAction('/sys/message/sysMessageTemplate/edit', { ...values, id: record.id }) : postAction('/sys/message/sysMessageTemplate/add', values)
+        }
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          list.reload();
+        }}
+      />
+      <SendTestDialog template={testing} onClose={() => setTesting(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+/** 消息管理 (`message/SysMessageList`, contract §4.21): the push log. */
+import type { SysMessage } from '@/api/types';
+import type { EntityField } from './EntityFormDialog';
+import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+
+export type MessageRow = SysMessage & { esType_dictText?: string; esSendStatus_dictText?: string };
+
+const BASE = '/sys/message/sysMessage';
+export const MESSAGE_URLS: ListUrls = { list: `${BASE}/list`, delete: `${BASE}/delete`, deleteBatch: `${BASE}/deleteBatch` };
+export const MESSAGE_ADD_URL = `${BASE}/add`;
+export const MESSAGE_EDIT_URL = `${BASE}/edit`;
+
+export const MESSAGE_COLUMNS: readonly ListColumn<MessageRow>[] = [
+  { field: 'esTitle', title: '消息标题', sortable: true, width: 180 },
+  { field: 'esContent', title: '发送内容', flex: 1 },
+  { field: 'esReceiver', title: '接收人', width: 150 },
+  { field: 'esType_dictText', title: '推送类型', sortable: true },
+  { field: 'esSendNum', title: '发送次数', sortable: true, align: 'right' },
+  { field: 'esSendStatus_dictText', title: '推送状态', sortable: true },
+  { field: 'esSendTime', title: '推送时间', sortable: true, width: 170 },
+];
+
+export const MESSAGE_QUERY: readonly QueryField[] = [
+  { name: 'esTitle', label: '消息标题', mode: 'like', placeholder: '请输入消息标题' },
+  { name: 'esContent', label: '发送内容', mode: 'like', placeholder: '请输入发送内容' },
+  { name: 'esReceiver', label: '接收人', mode: 'like', placeholder: '请输入接收人' },
+];
+
+export const MESSAGE_KEYS = ['esTitle', 'esType', 'esReceiver', 'esContent', 'esParam', 'esSendStatus', 'esSendNum', 'esResult', 'remark'] as const;
+
+export const MESSAGE_FIELDS: readonly EntityField[] = [
+  { name: 'esTitle', label: '消息标题', required: '请输入消息标题!' },
+  { name: 'esType', label: '推送类型', kind: 'dict', dictCode: 'messageType', required: '请选择推送类型!' },
+  { name: 'esReceiver', label: '接收人', required: '请输入接收人!' },
+  { name: 'esContent', label: '发送内容', kind: 'textarea', rows: 3 },
+  { name: 'esParam', label: '推送所需参数Json格式', kind: 'textarea', rows: 2 },
+  { name: 'esSendStatus', label: '推送状态', kind: 'dict', dictCode: 'msgSendStatus' },
+  { name: 'esSendNum', label: '发送次数', validate: (v) => (/^\d+$/.test(v.trim()) ? undefined : '请输入非负整数!') },
+  { name: 'esResult', label: '推送失败原因' },
+  { name: 'remark', label: '备注' },
+];

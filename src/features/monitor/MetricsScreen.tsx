@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { HistoryChart } from './HistoryChart';
+import { MonitorLayout } from './MonitorLayout';
+import { measure, metrics } from './monitor-api';
+import type { MetricsScreenConfig } from './metrics-config';
+import { DEFAULT_INTERVAL_MS, useHistory, usePolling } from './use-polling';
+
+export interface MetricsScreenProps {
+  title: string;
+  config: MetricsScreenConfig;
+  intervalMs?: number;
+}
+
+/** 参数 / 描述 / 当前值 of a set of actuator metrics, polled, with a chart of the chosen figures. */
+export function MetricsScreen({ title, config, intervalMs = DEFAULT_INTERVAL_MS }: MetricsScreenProps) {
+  const names = useMemo(() => [...new Set(config.rows.map((r) => r.name))], [config]);
+  const query = usePolling(['metrics', ...names], () => metrics(names), { intervalMs });
+  const data = query.data;
+  const plotted = data ? Object.fromEntries(config.chart.series.map((s) => [s.name, measure(data[s.name], s.statistic)])) : null;
+  const samples = useHistory(query.dataUpdatedAt, plotted);
+  return (
+    <MonitorLayout
+      title={title}
+      updatedAt={query.dataUpdatedAt}
+      intervalMs={intervalMs}
+      paused={query.paused}
+      fetching={query.isFetching}
+      error={query.error}
+      onRefresh={() => void query.refetch()}
+    >
+      <HistoryChart title={config.chart.title} samples={samples} format={config.chart.format} series={config.chart.series.map((s) => ({ key: s.name, label: s.label }))} />
+      <Table size="small" aria-label={`${title}参数`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>参数</TableCell>
+            <TableCell>描述</TableCell>
+            <TableCell>当前值</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {config.rows.map((r) => (
+            <TableRow key={`${r.name}:${r.statistic ?? 'VALUE'}`}>
+              <TableCell>{r.name}</TableCell>
+              <TableCell>{r.label}</TableCell>
+              <TableCell>{data ? r.format(measure(data[r.name], r.statistic)) : '-'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </MonitorLayout>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ScreenProps } from '@/app/router/screens';
+import { MetricsScreen } from './MetricsScreen';
+import { TOMCAT_INFO } from './metrics-config';
+
+/** `monitor/TomcatInfo`: actuator metrics polled every few seconds while visible. */
+export default function TomcatInfoPage({ title, intervalMs }: ScreenProps & { intervalMs?: number }) {
+  return <MetricsScreen title={title} config={TOMCAT_INFO} intervalMs={intervalMs} />;
+}

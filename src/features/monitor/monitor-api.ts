@@ -1,0 +1,67 @@
+/**
+ * Reads of the monitoring screens (contract §4.24). Actuator endpoints and the two Redis
+ * gauges answer bare JSON, so they go through `getJson`; `info` and `queryDiskInfo` carry the
+ * Result envelope. Every call is silent: a failed poll shows in the screen, not as a toast
+ * repeated every few seconds.
+ */
+import { getAction, getJson } from '@/api/http';
+import type { Result } from '@/api/types';
+
+export interface MetricResponse {
+  name: string;
+  description: string | null;
+  baseUnit: string | null;
+  measurements: Array<{ statistic: string; value: number }>;
+}
+
+export interface HttpTraceEntry {
+  timestamp: string;
+  request: { method: string; uri: string };
+  response: { status: number };
+  timeTaken: number;
+}
+
+export interface RedisInfoItem {
+  key: string;
+  value: string;
+  description: string;
+}
+
+export interface DiskInfo {
+  name: string;
+  max: number;
+  rest: number;
+  restPPT: number;
+}
+
+const quiet = { silent: true } as const;
+
+export const metric = (name: string) => getJson<MetricResponse>(`/actuator/metrics/${name}`, undefined, quiet);
+
+/** Several metrics at once; a metric the server does not know (404) is left out. */
+export async function metrics(names: readonly string[]): Promise<Record<string, MetricResponse>> {
+  const settled = await Promise.allSettled(names.map((n) => metric(n)));
+  const out: Record<string, MetricResponse> = {};
+  settled.forEach((s, i) => {
+    if (s.status === 'fulfilled') out[names[i]] = s.value;
+  });
+  if (Object.keys(out).length === 0 && names.length > 0) throw (settled[0] as PromiseRejectedResult).reason;
+  return out;
+}
+
+/** The measurement of one statistic (VALUE by default; COUNT/TOTAL_TIME/MAX for timers). */
+export function measure(m: MetricResponse | undefined, statistic = 'VALUE'): number | undefined {
+  return m?.measurements.find((x) => x.statistic === statistic)?.value;
+}
+
+export const httpTraces = async () => (await getJson<{ traces: HttpTraceEntry[] }>('/actuator/httptrace', undefined, quiet)).traces;
+
+function unwrap<T>(res: Result<T>): T {
+  if (!res.success) throw new Error(res.message || '查询失败');
+  return res.result;
+}
+
+export const redisInfo = async () => unwrap(await getAction<RedisInfoItem[]>('/sys/actuator/redis/info', undefined, quiet));
+export const redisKeysSize = () => getJson<{ dbSize: number; create_time: number }>('/sys/actuator/redis/keysSize', undefined, quiet);
+export const redisMemory = () => getJson<{ used_memory: number; create_time: number }>('/sys/actuator/redis/memoryInfo', undefined, quiet);
+export const diskInfo = async () => unwrap(await getAction<DiskInfo[]>('/sys/actuator/redis/queryDiskInfo', undefined, quiet));

@@ -1,0 +1,23 @@
+/** The data-source reads and writes of the form dialog (contract §4.19). */
+import { getAction, postAction, putAction } from '@/api/http';
+import { checkDuplicate } from '@/api/sys/duplicate';
+import type { Result, SysDataSource } from '@/api/types';
+
+export interface DataSourceServices {
+  add: (values: Partial<SysDataSource>) => Promise<Result<unknown>>;
+  edit: (values: Partial<SysDataSource> & { id: string }) => Promise<Result<unknown>>;
+  /** The record with its password decrypted (only queryById gives it). */
+  queryById: (id: string) => Promise<SysDataSource>;
+  checkCode: (code: string, id?: string) => Promise<string | undefined>;
+}
+
+export const dataSourceServices: DataSourceServices = {
+  add: (values) => postAction('/sys/dataSource/add', values),
+  edit: (values) => putAction('/sys/dataSource/edit', values),
+  queryById: async (id) => {
+    const res = await getAction<SysDataSource>('/sys/dataSource/queryById', { id });
+    if (!res.success) throw new Error(res.message);
+    return res.result;
+  },
+  checkCode: (code, id) => checkDuplicate({ tableName: 'sys_data_source', fieldName: 'code', fieldVal: code, dataId: id }),
+};

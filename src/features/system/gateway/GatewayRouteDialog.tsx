@@ -1,0 +1,154 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { GatewayRouteRule, SysGatewayRoute } from '@/api/types';
+import { errorMessage } from '@/api/errors';
+import { notify } from '@/app/notify';
+import { FILTER_NAMES, GATEWAY_TEXT as T, PREDICATE_NAMES } from './gateway-config';
+import { gatewayServices, type GatewayServices } from './gateway-services';
+import { RulesEditor, type RuleDraft } from './RulesEditor';
+
+export type GatewayDialogMode = 'add' | 'edit' | 'detail';
+
+export interface GatewayRouteDialogProps {
+  mode: GatewayDialogMode | null;
+  record?: SysGatewayRoute | null;
+  onClose: () => void;
+  onSaved: () => void;
+  services?: GatewayServices;
+}
+
+interface Draft {
+  routerId: string;
+  name: string;
+  uri: string;
+  status: boolean;
+  predicates: RuleDraft[];
+  filters: RuleDraft[];
+}
+
+interface Problems {
+  routerId?: string;
+  name?: string;
+  uri?: string;
+  predicates: (string | undefined)[];
+  filters: (string | undefined)[];
+}
+
+const toDrafts = (rules: GatewayRouteRule[] | null | undefined): RuleDraft[] => (rules ?? []).map((r) => ({ name: r.name, args: r.args.join(', ') }));
+const toRules = (drafts: readonly RuleDraft[]): GatewayRouteRule[] =>
+  drafts.map((d) => ({ name: d.name, args: d.args.split(',').map((a) => a.trim()).filter(Boolean) }));
+
+const blank: Draft = { routerId: '', name: '', uri: '', status: true, predicates: [{ name: 'Path', args: '' }], filters: [] };
+
+/** The rules of the route form (exported for tests of edge cases). */
+export function validateRoute(d: Draft): Problems {
+  const p: Problems = { predicates: [], filters: [] };
+  if (!d.routerId.trim()) p.routerId = T.routerIdRequired;
+  if (!d.name.trim()) p.name = T.nameRequired;
+  if (!d.uri.trim()) p.uri = T.uriRequired;
+  else if (!/^(lb:\/\/|lb:ws:\/\/|https?:\/\/|wss?:\/\/)\S+$/.test(d.uri.trim())) p.uri = T.uriInvalid;
+  p.predicates = d.predicates.map((r) => (r.args.trim() ? undefined : T.argsRequired));
+  p.filters = d.filters.map((r) => (r.args.trim() ? undefined : T.argsRequired));
+  return p;
+}
+
+const hasProblems = (p: Problems) => Boolean(p.routerId || p.name || p.uri || p.predicates.some(Boolean) || p.filters.some(Boolean));
+
+/** 新增 / 编辑 / 详情 of a gateway route: id, name, URI, status, predicates and filters. */
+export function GatewayRouteDialog({ mode, record, onClose, onSaved, services = gatewayServices }: GatewayRouteDialogProps) {
+  const [draft, setDraft] = useState<Draft>(blank);
+  const [problems, setProblems] = useState<Problems>({ predicates: [], filters: [] });
+  const [saving, setSaving] = useState(false);
+  const readOnly = mode === 'detail';
+
+  useEffect(() => {
+    if (mode === null) return;
+    setDraft(
+      record
+        ? { routerId: record.routerId, name: record.name, uri: record.uri, status: record.status === 1, predicates: toDrafts(record.predicates), filters: toDrafts(record.filters) }
+        : blank,
+    );
+    setProblems({ predicates: [], filters: [] });
+  }, [mode, record]);
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (readOnly || saving) return;
+    const found = validateRoute(draft);
+    setProblems(found);
+    if (hasProblems(found)) return;
+    setSaving(true);
+    try {
+      const res = await services.save({
+        ...(mode === 'edit' && record ? { id: record.id } : {}),
+        routerId: draft.routerId.trim(),
+        name: draft.name.trim(),
+        uri: draft.uri.trim(),
+        status: draft.status ? 1 : 0,
+        predicates: toRules(draft.predicates),
+        filters: toRules(draft.filters),
+      });
+      if (res.success) {
+        notify.success(res.message);
+        onSaved();
+      } else notify.warning(res.message);
+    } catch (err) {
+      notify.warning(errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const text = (key: 'routerId' | 'name' | 'uri', label: string) => (
+    <TextField
+      label={label}
+      required
+      size="small"
+      value={draft[key]}
+      onChange={(e) => {
+        set(key, e.target.value);
+        setProblems((p) => ({ ...p, [key]: undefined }));
+      }}
+      error={Boolean(problems[key])}
+      helperText={problems[key] ?? ' '}
+      placeholder={`请输入${label}`}
+      slotProps={{ htmlInput: { readOnly } }}
+    />
+  );
+
+  return (
+    <Dialog open={mode !== null} onClose={onClose} maxWidth={false} aria-labelledby="gateway-form-title" slotProps={{ paper: { sx: { width: 800, maxWidth: '95vw' } } }}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <DialogTitle id="gateway-form-title">{mode ? { add: '新增', edit: '编辑', detail: '详情' }[mode] : ''}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={1} sx={{ pt: 1 }}>
+            {text('routerId', T.routerId)}
+            {text('name', T.name)}
+            {text('uri', T.uri)}
+            <FormControlLabel control={<Switch checked={draft.status} onChange={(e) => set('status', e.target.checked)} disabled={readOnly} />} label={`${T.status}：${draft.status ? '有效' : '无效'}`} />
+            <RulesEditor label={T.predicates} addLabel={T.addPredicate} names={PREDICATE_NAMES} value={draft.predicates} onChange={(v) => set('predicates', v)} errors={problems.predicates} disabled={readOnly} />
+            <RulesEditor label={T.filters} addLabel={T.addFilter} names={FILTER_NAMES} value={draft.filters} onChange={(v) => set('filters', v)} errors={problems.filters} disabled={readOnly} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{readOnly ? '关闭' : '取消'}</Button>
+          {!readOnly && (
+            <Button type="submit" variant="contained" disabled={saving}>
+              确定
+            </Button>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

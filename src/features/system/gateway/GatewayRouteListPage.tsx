@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import type { SysGatewayRoute } from '@/api/types';
+import { errorMessage } from '@/api/errors';
+import type { ScreenProps } from '@/app/router/screens';
+import { notify } from '@/app/notify';
+import { ListPage, useList } from '@/widgets/list';
+import { GATEWAY_COLUMNS, GATEWAY_TEXT, GATEWAY_URLS } from './gateway-config';
+import { gatewayServices, type GatewayServices } from './gateway-services';
+import { GatewayRouteDialog, type GatewayDialogMode } from './GatewayRouteDialog';
+
+export interface GatewayRouteListPageProps extends ScreenProps {
+  virtualize?: boolean;
+  services?: GatewayServices;
+}
+
+/** 网关路由 (`system/SysGatewayRouteList`): every route in one list, edit dialog, 清除缓存. */
+export default function GatewayRouteListPage({ title, virtualize, services = gatewayServices }: GatewayRouteListPageProps) {
+  const list = useList<SysGatewayRoute>({ url: GATEWAY_URLS, queryFields: [] });
+  const [dialog, setDialog] = useState<{ mode: GatewayDialogMode; record: SysGatewayRoute | null } | null>(null);
+  const clear = async () => {
+    try {
+      const res = await services.clearRedis();
+      if (res.success) notify.success(res.message);
+      else notify.warning(res.message);
+    } catch (err) {
+      notify.warning(errorMessage(err));
+    }
+  };
+  return (
+    <Paper sx={{ p: 2 }}>
+      <ListPage
+        list={list}
+        label={title}
+        columns={GATEWAY_COLUMNS}
+        permissionPrefix="gateway_route"
+        onAdd={() => setDialog({ mode: 'add', record: null })}
+        onEdit={(record) => setDialog({ mode: 'edit', record })}
+        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        virtualize={virtualize}
+        toolbarExtra={
+          <Button variant="outlined" onClick={() => void clear()}>
+            {GATEWAY_TEXT.clearRedis}
+          </Button>
+        }
+      />
+      <GatewayRouteDialog
+        mode={dialog?.mode ?? null}
+        record={dialog?.record}
+        services={services}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          list.reload();
+        }}
+      />
+    </Paper>
+  );
+}

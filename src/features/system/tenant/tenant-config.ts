@@ -1,0 +1,42 @@
+/** 租户管理 (`system/TenantList`) as configuration of the list helper (contract §4.17). */
+import type { SysTenant } from '@/api/types';
+import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+
+export type TenantRow = SysTenant & { status_dictText?: string };
+
+export const TENANT_URLS: ListUrls = {
+  list: '/sys/tenant/list',
+  delete: '/sys/tenant/delete',
+  deleteBatch: '/sys/tenant/deleteBatch',
+};
+
+export const TENANT_STATUS_DICT = 'tenant_status';
+
+export const TENANT_COLUMNS: readonly ListColumn<TenantRow>[] = [
+  { field: 'name', title: '租户名称', sortable: true, flex: 1 },
+  { field: 'id', title: '租户编号', sortable: true },
+  { field: 'beginDate', title: '开始时间', sortable: true, width: 180 },
+  { field: 'endDate', title: '结束时间', sortable: true, width: 180 },
+  { field: 'status_dictText', title: '状态', sortable: true },
+];
+
+export const TENANT_QUERY: readonly QueryField[] = [
+  { name: 'name', label: '租户名称', mode: 'like', placeholder: '请输入租户名称' },
+  { name: 'status', label: '状态', type: 'select', dictCode: TENANT_STATUS_DICT },
+];
+
+export const TENANT_TEXT = {
+  titles: { add: '新增', edit: '编辑', detail: '详情' },
+  id: '租户编号',
+  name: '租户名称',
+  beginDate: '开始时间',
+  endDate: '结束时间',
+  status: '状态',
+  idRequired: '请输入租户编号!',
+  idInteger: '租户编号只能是正整数!',
+  nameRequired: '请输入租户名称!',
+  endBeforeBegin: '结束时间不能早于开始时间!',
+  cancel: '取消',
+  ok: '确定',
+  close: '关闭',
+} as const;

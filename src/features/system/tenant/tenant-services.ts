@@ -1,0 +1,15 @@
+/** The tenant writes the form dialog makes (contract §4.17). */
+import { postAction, putAction } from '@/api/http';
+import type { Result, SysTenant } from '@/api/types';
+
+export type TenantInput = Pick<SysTenant, 'id' | 'name' | 'beginDate' | 'endDate' | 'status'>;
+
+export interface TenantServices {
+  add: (values: TenantInput) => Promise<Result<unknown>>;
+  edit: (values: TenantInput) => Promise<Result<unknown>>;
+}
+
+export const tenantServices: TenantServices = {
+  add: (values) => postAction('/sys/tenant/add', values),
+  edit: (values) => putAction('/sys/tenant/edit', values),
+};
