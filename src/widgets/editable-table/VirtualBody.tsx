@@ -27,6 +27,7 @@ export interface VirtualBodyProps {
 }
 
 export const VirtualBody = memo(function VirtualBody({ ids, scrollEl, viewport, overscan, totalWidth, footer, pinned, handleRef }: VirtualBodyProps) {
+  const scrolling = useRef(false);
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scrollEl,
@@ -41,7 +42,10 @@ export const VirtualBody = memo(function VirtualBody({ ids, scrollEl, viewport, 
     observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: viewport })),
     rangeExtractor: useCallback(
       (range: Range) => {
-        const base = defaultRangeExtractor(range);
+        // While the user scrolls, render only what is in view: every row changes content each
+        // frame then, and overscan rows would double the work of a fast fling. Overscan comes back
+        // once scrolling settles (isScrolling resets ~150 ms after the last scroll event).
+        const base = defaultRangeExtractor(scrolling.current ? { ...range, overscan: 1 } : range);
         const i = pinned.current;
         if (i !== null && i < range.count && !base.includes(i)) return [...base, i].sort((a, b) => a - b);
         return base;
@@ -49,6 +53,7 @@ export const VirtualBody = memo(function VirtualBody({ ids, scrollEl, viewport, 
       [pinned],
     ),
   });
+  scrolling.current = virtualizer.isScrolling;
   useImperativeHandle(handleRef, () => ({ scrollToIndex: (i: number) => virtualizer.scrollToIndex(i, { align: 'auto' }) }), [virtualizer]);
 
   const items = virtualizer.getVirtualItems();
