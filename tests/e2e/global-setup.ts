@@ -10,10 +10,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist-demo/index.html')) {
-    throw new Error('dist-demo/ is missing: run `npm run build:demo` before the browser tests (npm test does).');
+  // E2E_DIST lets a developer drive a demo built elsewhere (e.g. `vite build --mode demo --outDir /tmp/x`).
+  const dist = process.env.E2E_DIST ?? 'dist-demo';
+  if (!existsSync(`${dist}/index.html`)) {
+    throw new Error(`${dist}/ is missing: run \`npm run build:demo\` before the browser tests (npm test does).`);
   }
-  const server = (await startStaticServer('dist-demo')) as { url: string; close: () => Promise<void> };
+  const server = (await startStaticServer(dist)) as { url: string; close: () => Promise<void> };
   project.provide('baseUrl', server.url);
   return async () => {
     await server.close();
