@@ -9,7 +9,7 @@ import { checkRuleFields, type CheckRuleRow } from '@/features/system/check-rule
 import { CheckRuleTestDialog } from '@/features/system/check-rule/CheckRuleTestDialog';
 import type { CheckRuleServices } from '@/features/system/check-rule/check-rule-services';
 import { dictFields, dictItemFields, type DictItemRow, type DictRow } from '@/features/system/dict/dict-config';
-import { RecordFormDialog, type RecordDialogMode, type RecordField } from '@/features/system/dict/RecordFormDialog';
+import { RecordFormDialog, type RecordDialogMode, type RecordField } from '@/widgets/form';
 import { fillRuleFields, type FillRuleRow } from '@/features/system/fill-rule/fill-rule-config';
 
 export default { title: 'System / Dictionaries and rules dialogs' };
@@ -19,7 +19,8 @@ const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => res
 /** `sex`, `H` and `shop_order_num` are taken, as in the seeded backend. */
 const taken = new Set(['sex', 'H', 'shop_order_num', 'common']);
 const check = async (value: string) => (taken.has(value) ? '该值不可用，系统中已存在！' : undefined);
-const save = (failing: boolean) => () => later(failing ? reply(false, '操作失败') : reply(true, '保存成功！'));
+const answer = (failing: boolean) => () => later(failing ? reply(false, '操作失败') : reply(true, '保存成功！'));
+const save = (failing: boolean) => ({ add: answer(failing), edit: answer(failing) });
 
 function Harness<T extends { id: string }>(props: { mode: RecordDialogMode; record?: T | null; fields: RecordField[]; failing?: boolean; invalid?: boolean }) {
   const [open, setOpen] = useState(true);
@@ -67,8 +68,8 @@ export const CheckRuleInvalid: Story = () => (
 export const CheckRuleServerFailure: Story = () => <Harness<CheckRuleRow> mode="edit" record={checkRule} fields={checkRuleFields(check)} failing />;
 
 const testServices: CheckRuleServices = {
-  add: save(false),
-  edit: save(false),
+  add: answer(false),
+  edit: answer(false),
   checkCode: check,
   test: (_code, value) => later(/^\d{6}$/.test(value) ? undefined : '编码必须是6位数字'),
 };

@@ -20,6 +20,7 @@ import { c0, error, okData, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
 import { toUserInfo } from '../lib/users';
 import { excelResponse, writeWorkbook, type SheetColumn } from '../lib/xls';
+import { importLogHandler, importWorkbooks } from './excel-import';
 import { departFullTree, indexDeparts } from './pickers-depart';
 
 export interface SysDepartRoleUserRow {
@@ -201,7 +202,66 @@ export const DEPART_EXCEL_COLUMNS: readonly SheetColumn[] = [
   { header: '备注', key: 'memo' },
 ];
 
+/** The org code's length step (YouBianCodeUtil): a parent's code is the child's minus three characters. */
+const CODE_STEP = 3;
+
+/**
+ * SysDepartController.importExcel: parents first (shorter codes), the parent found by the code's
+ * prefix, orgType from the code's length; the unique org code refuses a second department.
+ */
+async function importDepart(values: Record<string, string>, username: string): Promise<void> {
+  const orgCode = values.orgCode ?? '';
+  const parentCode = orgCode.length > CODE_STEP ? orgCode.slice(0, -CODE_STEP) : '';
+  const parent = parentCode ? db.sysDepart.findFirst((q) => q.where({ orgCode: parentCode })) : undefined;
+  if (orgCode && db.sysDepart.all().some((d) => d.orgCode === orgCode)) throw new Error("Duplicate entry for key 'uniq_depart_org_code'");
+  const entity = departFrom(values);
+  if (!entity.departName) throw new Error("Column 'depart_name' cannot be null");
+  const orgType = String(Math.max(1, Math.floor(orgCode.length / CODE_STEP)));
+  await db.sysDepart.create(newDepartRow(entity, parent?.id ?? '', { orgCode, orgType }, username));
+}
+
+/** A new department as insert writes it: the entity's fields, the computed code, the audit fields. */
+function newDepartRow(entity: Partial<SysDepart>, parentId: string | null, code: { orgCode: string; orgType: string }, username: string): SysDepart {
+  return {
+    id: newId(),
+    parentId,
+    departName: entity.departName ?? '',
+    departNameEn: entity.departNameEn ?? null,
+    departNameAbbr: entity.departNameAbbr ?? null,
+    departOrder: entity.departOrder ?? 0,
+    description: entity.description ?? null,
+    orgCategory: entity.orgCategory || (parentId ? '2' : '1'),
+    orgType: code.orgType,
+    orgCode: code.orgCode,
+    mobile: entity.mobile ?? null,
+    fax: entity.fax ?? null,
+    address: entity.address ?? null,
+    memo: entity.memo ?? null,
+    status: '1',
+    delFlag: '0',
+    qywxIdentifier: null,
+    createBy: username,
+    createTime: now(),
+    updateBy: null,
+    updateTime: null,
+    directorUserIds: null,
+    oldDirectorUserIds: null,
+  };
+}
+
 export const departHandlers: HttpHandler[] = [
+  api.post('/sys/sysDepart/importExcel', async ({ request }) => {
+    const { user } = await requireSession(request);
+    return importWorkbooks(request, {
+      columns: DEPART_EXCEL_COLUMNS,
+      insert: (row) => importDepart(row, user.username),
+      duplicates: [['uniq_depart_org_code', '部门编码']],
+      order: (rows) => [...rows].sort((a, b) => (a.orgCode ?? '').length - (b.orgCode ?? '').length),
+      logName: 'departImportExcelErrorLog',
+    });
+  }),
+  importLogHandler,
+
   api.get('/sys/sysDepart/exportXls', async ({ request }) => {
     const { user } = await requireSession(request);
     const rows = liveDeparts()
@@ -217,32 +277,7 @@ export const departHandlers: HttpHandler[] = [
     const parentId = str(body.parentId) || null;
     const entity = departFrom(body);
     if (!entity.departName) return error('操作失败');
-    const { orgCode, orgType } = computeOrgCode(parentId);
-    const row: SysDepart = {
-      id: newId(),
-      parentId,
-      departName: entity.departName,
-      departNameEn: entity.departNameEn ?? null,
-      departNameAbbr: entity.departNameAbbr ?? null,
-      departOrder: entity.departOrder ?? 0,
-      description: entity.description ?? null,
-      orgCategory: entity.orgCategory || (parentId ? '2' : '1'),
-      orgType,
-      orgCode,
-      mobile: entity.mobile ?? null,
-      fax: entity.fax ?? null,
-      address: entity.address ?? null,
-      memo: entity.memo ?? null,
-      status: '1',
-      delFlag: '0',
-      qywxIdentifier: null,
-      createBy: user.username,
-      createTime: now(),
-      updateBy: null,
-      updateTime: null,
-      directorUserIds: null,
-      oldDirectorUserIds: null,
-    };
+    const row = newDepartRow(entity, parentId, computeOrgCode(parentId), user.username);
     await db.sysDepart.create(row);
     return okMsgData('添加成功！', null);
   }),

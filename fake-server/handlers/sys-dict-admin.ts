@@ -16,6 +16,8 @@ import { newId } from '../lib/ids';
 import { listPage, type EntityFields } from '../lib/list-query';
 import { c0, error, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str, type RouteContext } from '../lib/route';
+import type { SheetColumn } from '../lib/xls';
+import { exportWorkbook, importLogHandler, importWorkbooks } from './excel-import';
 
 export const DICT_FIELDS: EntityFields = {
   id: 'string',
@@ -63,7 +65,52 @@ const tail = ({ url }: RouteContext, prefix: string) => decodeURIComponent(url.p
 
 // ---- dictionaries -------------------------------------------------------------------------
 
+/**
+ * The `@Excel` columns of SysDictPage. Its `@ExcelCollection` of items is not written: the fake
+ * exports and imports the dictionaries themselves.
+ */
+export const DICT_EXCEL_COLUMNS: readonly SheetColumn[] = [
+  { header: '字典名称', key: 'dictName' },
+  { header: '字典编码', key: 'dictCode' },
+  { header: '描述', key: 'description' },
+];
+
+/** saveMain: a dictionary whose code exists (deleted ones too, uk_sd_dict_code) is refused. */
+async function importDict(values: Record<string, string>, username: string): Promise<void> {
+  const dictCode = values.dictCode ?? '';
+  if (db.sysDict.findFirst((q) => q.where({ dictCode }))) throw new Error("Duplicate entry for key 'uk_sd_dict_code'");
+  await db.sysDict.create({
+    id: newId(),
+    type: 0,
+    dictName: values.dictName ?? '',
+    dictCode,
+    description: values.description ?? null,
+    delFlag: 0,
+    createBy: username,
+    createTime: now(),
+    updateBy: null,
+    updateTime: null,
+  });
+}
+
 const dictHandlers: HttpHandler[] = [
+  api.get('/sys/dict/exportXls', async ({ request, query }) => {
+    const { user } = await requireSession(request);
+    const rows = db.sysDict.findMany((q) => q.where({ delFlag: 0 })).map((d) => plain(d));
+    return exportWorkbook({ rows, query, fields: DICT_FIELDS, columns: DICT_EXCEL_COLUMNS, title: '数据字典列表', fileName: '数据字典', sheetName: '数据字典', realname: user.realname });
+  }),
+
+  api.post('/sys/dict/importExcel', async ({ request }) => {
+    const { user } = await requireSession(request);
+    return importWorkbooks(request, {
+      columns: DICT_EXCEL_COLUMNS,
+      insert: (row) => importDict(row, user.username),
+      duplicates: [['uk_sd_dict_code', '字典编码']],
+      logName: 'dictImportExcelErrorLog',
+    });
+  }),
+  importLogHandler,
+
   // The @TableLogic filter: deleted dictionaries never show in the list.
   api.get('/sys/dict/list', ({ query }) => c0(listPage(db.sysDict.findMany((q) => q.where({ delFlag: 0 })).map((d) => plain(d)), query, DICT_FIELDS))),
 

@@ -14,13 +14,15 @@ import { requireSession } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';
 import { withDictText } from '../lib/dict';
 import { newId } from '../lib/ids';
-import { listFilter, sortRows } from '../lib/list-query';
+import { listFilter, sortRows, type EntityFields } from '../lib/list-query';
 import { readPageParams, toPage } from '../lib/page';
 import { c0, error, fail0, okData, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
 import { toUserInfo } from '../lib/users';
 import { USER_FIELDS } from './pickers-user';
 import { authorisationTree, dataRuleTable } from './sys-permission-admin';
+import { exportWorkbook, importLogHandler, importWorkbooks } from './excel-import';
+import type { SheetColumn } from '../lib/xls';
 
 const empty = (v: string | null | undefined) => v === null || v === undefined || v === '';
 const idList = (text: string | null) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -40,7 +42,52 @@ function roleFromBody(body: Record<string, unknown>): Partial<SysRole> {
   return out;
 }
 
+const ROLE_QUERY_FIELDS: EntityFields = {
+  id: 'string', roleName: 'string', roleCode: 'string', description: 'string', createBy: 'string', createTime: 'date', updateBy: 'string', updateTime: 'date',
+};
+
+/** The `@Excel` columns of SysRole. */
+export const ROLE_EXCEL_COLUMNS: readonly SheetColumn[] = [
+  { header: '角色名称', key: 'roleName' },
+  { header: '角色编码', key: 'roleCode' },
+  { header: '描述', key: 'description', width: 60 },
+  { header: '创建时间', key: 'createTime', width: 20 },
+];
+
+/** One imported role; the unique role_code refuses a second one. */
+async function importRole(values: Record<string, string>, username: string): Promise<void> {
+  if (!values.roleCode) throw new Error("Column 'role_code' cannot be null");
+  if (roleByCode(values.roleCode)) throw new Error("Duplicate entry for key 'uniq_sys_role_role_code'");
+  await db.sysRole.create({
+    id: newId(),
+    roleName: values.roleName ?? '',
+    roleCode: values.roleCode,
+    description: values.description ?? null,
+    createBy: username,
+    createTime: values.createTime || formatDateTime(Date.now()),
+    updateBy: null,
+    updateTime: null,
+  });
+}
+
 export const sysRoleHandlers: HttpHandler[] = [
+  api.get('/sys/role/exportXls', async ({ request, query }) => {
+    const { user } = await requireSession(request);
+    const rows = db.sysRole.all().map((r) => plain(r));
+    return exportWorkbook({ rows, query, fields: ROLE_QUERY_FIELDS, columns: ROLE_EXCEL_COLUMNS, title: '角色列表数据', fileName: '角色列表', realname: user.realname });
+  }),
+
+  api.post('/sys/role/importExcel', async ({ request }) => {
+    const { user } = await requireSession(request);
+    return importWorkbooks(request, {
+      columns: ROLE_EXCEL_COLUMNS,
+      insert: (row) => importRole(row, user.username),
+      duplicates: [['uniq_sys_role_role_code', '角色编码']],
+      logName: 'roleImportExcelErrorLog',
+    });
+  }),
+  importLogHandler,
+
   api.post('/sys/role/add', async ({ request }) => {
     const { user } = await requireSession(request);
     const input = roleFromBody(await readJson(request));

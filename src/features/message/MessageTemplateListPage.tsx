@@ -1,22 +1,18 @@
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { postAction, putAction } from '@/api/http';
-import { checkDuplicate } from '@/api/sys/duplicate';
 import type { ScreenProps } from '@/app/router/screens';
 import { ListPage, useList, type ListColumn } from '@/widgets/list';
-import { EntityFormDialog, valuesOf, type EntityDialogMode } from './EntityFormDialog';
-import { TEMPLATE_BASE_COLUMNS, TEMPLATE_KEYS, TEMPLATE_QUERY, TEMPLATE_TEXT, TEMPLATE_URLS, templateFields, type TemplateRow } from './message-template-config';
+import type { RecordDialogMode } from '@/widgets/form';
+import { TEMPLATE_BASE_COLUMNS, TEMPLATE_QUERY, TEMPLATE_TEXT, TEMPLATE_URLS, type TemplateRow } from './message-template-config';
+import { MessageTemplateFormDialog } from './MessageTemplateFormDialog';
 import { SendTestDialog } from './SendTestDialog';
-
-const checkCode = (code: string) => checkDuplicate({ tableName: 'sys_sms_template', fieldName: 'template_code', fieldVal: code });
 
 /** 消息模板管理 (`message/SysMessageTemplateList`): CRUD plus 发送测试 per template. */
 export default function MessageTemplateListPage({ title, virtualize }: ScreenProps & { virtualize?: boolean }) {
   const list = useList<TemplateRow>({ url: TEMPLATE_URLS, queryFields: TEMPLATE_QUERY, exportName: '消息模板' });
-  const [dialog, setDialog] = useState<{ mode: EntityDialogMode; record: TemplateRow | null } | null>(null);
+  const [dialog, setDialog] = useState<{ mode: RecordDialogMode; record: TemplateRow | null } | null>(null);
   const [testing, setTesting] = useState<TemplateRow | null>(null);
-  const fields = useMemo(() => templateFields(checkCode), []);
   const columns = useMemo<ListColumn<TemplateRow>[]>(
     () => [
       ...TEMPLATE_BASE_COLUMNS,
@@ -47,15 +43,9 @@ export default function MessageTemplateListPage({ title, virtualize }: ScreenPro
         onDetail={(record) => setDialog({ mode: 'detail', record })}
         virtualize={virtualize}
       />
-      <EntityFormDialog<TemplateRow>
-        idPrefix="message-template"
+      <MessageTemplateFormDialog
         mode={dialog?.mode ?? null}
         record={dialog?.record}
-        fields={fields}
-        toValues={(record) => valuesOf(record, TEMPLATE_KEYS)}
-        save={(values, mode, record) =>
-          mode === 'edit' && record ? putAction('/sys/message/sysMessageTemplate/edit', { ...values, id: record.id }) : postAction('/sys/message/sysMessageTemplate/add', values)
-        }
         onClose={() => setDialog(null)}
         onSaved={() => {
           setDialog(null);

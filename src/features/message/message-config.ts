@@ -1,6 +1,6 @@
 /** 消息管理 (`message/SysMessageList`, contract §4.21): the push log. */
 import type { SysMessage } from '@/api/types';
-import type { EntityField } from './EntityFormDialog';
+import type { RecordField } from '@/widgets/form';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 
 export type MessageRow = SysMessage & { esType_dictText?: string; esSendStatus_dictText?: string };
@@ -28,14 +28,14 @@ export const MESSAGE_QUERY: readonly QueryField[] = [
 
 export const MESSAGE_KEYS = ['esTitle', 'esType', 'esReceiver', 'esContent', 'esParam', 'esSendStatus', 'esSendNum', 'esResult', 'remark'] as const;
 
-export const MESSAGE_FIELDS: readonly EntityField[] = [
+export const MESSAGE_FIELDS: readonly RecordField[] = [
   { name: 'esTitle', label: '消息标题', required: '请输入消息标题!' },
-  { name: 'esType', label: '推送类型', kind: 'dict', dictCode: 'messageType', required: '请选择推送类型!' },
+  { name: 'esType', label: '推送类型', kind: 'select', dictCode: 'messageType', required: '请选择推送类型!' },
   { name: 'esReceiver', label: '接收人', required: '请输入接收人!' },
-  { name: 'esContent', label: '发送内容', kind: 'textarea', rows: 3 },
-  { name: 'esParam', label: '推送所需参数Json格式', kind: 'textarea', rows: 2 },
-  { name: 'esSendStatus', label: '推送状态', kind: 'dict', dictCode: 'msgSendStatus' },
-  { name: 'esSendNum', label: '发送次数', validate: (v) => (/^\d+$/.test(v.trim()) ? undefined : '请输入非负整数!') },
+  { name: 'esContent', label: '发送内容', kind: 'multiline', rows: 3 },
+  { name: 'esParam', label: '推送所需参数Json格式', kind: 'multiline', rows: 2 },
+  { name: 'esSendStatus', label: '推送状态', kind: 'select', dictCode: 'msgSendStatus', defaultValue: '0' },
+  { name: 'esSendNum', label: '发送次数', defaultValue: '0', validate: (v) => (/^\d+$/.test(v.trim()) ? undefined : '请输入非负整数!') },
   { name: 'esResult', label: '推送失败原因' },
   { name: 'remark', label: '备注' },
 ];

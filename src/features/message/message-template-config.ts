@@ -1,6 +1,6 @@
 /** 消息模板管理 (`message/SysMessageTemplateList`, contract §4.21). */
 import type { SysMessageTemplate } from '@/api/types';
-import type { EntityField } from './EntityFormDialog';
+import type { RecordField } from '@/widgets/form';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 
 export type TemplateRow = SysMessageTemplate & { templateType_dictText?: string };
@@ -43,13 +43,13 @@ export function jsonObjectProblem(text: string): string | undefined {
   }
 }
 
-export function templateFields(checkCode: (code: string) => Promise<string | undefined>): EntityField[] {
+export function templateFields(checkCode: (code: string) => Promise<string | undefined>): RecordField[] {
   return [
-    { name: 'templateCode', label: '模板CODE', required: '请输入模板CODE!', readOnlyOnEdit: true, validate: (v, _a, mode) => (mode === 'add' ? checkCode(v.trim()) : undefined) },
+    { name: 'templateCode', label: '模板CODE', required: '请输入模板CODE!', fixedOnEdit: true, check: (v) => checkCode(v) },
     { name: 'templateName', label: '模板标题', required: '请输入模板标题!' },
-    { name: 'templateType', label: '模板类型', kind: 'dict', dictCode: TEMPLATE_TYPE_DICT, required: '请选择模板类型!' },
-    { name: 'templateContent', label: '模板内容', kind: 'textarea', rows: 4, required: '请输入模板内容!', placeholder: '可用 ${变量名} 作为占位符' },
-    { name: 'templateTestJson', label: '模板测试json', kind: 'textarea', rows: 3, validate: jsonObjectProblem, placeholder: '{"变量名":"测试值"}' },
+    { name: 'templateType', label: '模板类型', kind: 'select', dictCode: TEMPLATE_TYPE_DICT, required: '请选择模板类型!' },
+    { name: 'templateContent', label: '模板内容', kind: 'multiline', rows: 4, required: '请输入模板内容!', placeholder: '可用 ${变量名} 作为占位符' },
+    { name: 'templateTestJson', label: '模板测试json', kind: 'multiline', rows: 3, validate: jsonObjectProblem, placeholder: '{"变量名":"测试值"}' },
   ];
 }
 

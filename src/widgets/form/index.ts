@@ -19,3 +19,6 @@ export { Ellipsis, type EllipsisProps } from './ellipsis';
 export { DateInput, DateTimeInput, TimeInput, PickerProvider, parseAs, type DateInputBaseProps } from './date-inputs';
 export { SearchInput, unwrapFor, type SearchInputProps } from './search-input';
 export { validateField, validateFields, useFieldValidation, type FieldValidation } from './validate-field';
+export { RecordFormDialog, RECORD_TITLES, recordValues, localProblem, localProblems, type RecordDialogBaseProps, type RecordFormDialogProps } from './record-form-dialog';
+export type { RecordField, RecordFieldRenderProps, RecordValues } from './record-form-dialog-fields';
+export { useRecordSave, type RecordDialogMode, type RecordSave, type RecordSaveOptions, type RecordSaveState } from './use-record-save';

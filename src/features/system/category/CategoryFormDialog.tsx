@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import type { SysCategory } from '@/api/types';
-import { RecordFormDialog, type RecordDialogMode, type RecordField } from '../dict/RecordFormDialog';
+import { RecordFormDialog, type RecordDialogMode, type RecordField } from '@/widgets/form';
 import { CATEGORY_TEXT as T, categoryServices, type CategoryServices } from './category-services';
 
 export interface CategoryDialogState {
@@ -39,9 +39,10 @@ export function CategoryFormDialog({ state, onClose, onSaved, services = categor
       titles={{ add: pid === '0' ? '新增' : T.addChild }}
       onClose={onClose}
       onSaved={() => onSaved(pid)}
-      save={(v, record) =>
-        record ? services.edit({ id: record.id, pid: record.pid, name: v.name.trim(), code: v.code.trim() }) : services.add({ pid, name: v.name.trim() })
-      }
+      save={{
+        add: (v) => services.add({ pid, name: v.name.trim() }),
+        edit: (v, record) => services.edit({ id: record.id, pid: record.pid, name: v.name.trim(), code: v.code.trim() }),
+      }}
     >
       <Typography variant="body2" color="text.secondary">
         {T.parent}：{pid === '0' ? T.root : (state?.parentName ?? pid)}

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import type { ScreenProps } from '@/app/router/screens';
 import { ListPage, useList, type ListColumn } from '@/widgets/list';
-import { RecordFormDialog, type RecordDialogMode } from '../dict/RecordFormDialog';
+import { RecordFormDialog, type RecordDialogMode, type RecordValues } from '@/widgets/form';
 import { CHECK_RULE_COLUMNS, CHECK_RULE_QUERY, CHECK_RULE_TEXT as T, CHECK_RULE_URLS, checkRuleFields, type CheckRuleRow } from './check-rule-config';
 import { checkRuleServices, type CheckRuleServices } from './check-rule-services';
 import { CheckRuleTestDialog } from './CheckRuleTestDialog';
@@ -14,6 +14,8 @@ export interface CheckRuleListPageProps extends ScreenProps {
 }
 
 /** 编码校验规则 (`system/SysCheckRuleList`): CRUD of the rules checkByCode applies, plus 功能测试. */
+const toRule = (v: RecordValues) => ({ ruleName: v.ruleName.trim(), ruleCode: v.ruleCode.trim(), ruleDescription: v.ruleDescription, ruleJson: v.ruleJson.trim() });
+
 export default function CheckRuleListPage({ title, virtualize, services = checkRuleServices }: CheckRuleListPageProps) {
   const list = useList<CheckRuleRow>({ url: CHECK_RULE_URLS, queryFields: CHECK_RULE_QUERY });
   const [dialog, setDialog] = useState<{ mode: RecordDialogMode; record: CheckRuleRow | null } | null>(null);
@@ -59,10 +61,7 @@ export default function CheckRuleListPage({ title, virtualize, services = checkR
           setDialog(null);
           list.reload();
         }}
-        save={(v, record) => {
-          const input = { ruleName: v.ruleName.trim(), ruleCode: v.ruleCode.trim(), ruleDescription: v.ruleDescription, ruleJson: v.ruleJson.trim() };
-          return record ? services.edit({ ...input, id: record.id }) : services.add(input);
-        }}
+        save={{ add: (v) => services.add(toRule(v)), edit: (v, record) => services.edit({ ...toRule(v), id: record.id }) }}
       />
       <CheckRuleTestDialog rule={testing} onClose={() => setTesting(null)} services={services} />
     </Paper>

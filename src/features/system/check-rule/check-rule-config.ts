@@ -1,7 +1,7 @@
 /** The 编码校验规则 screen as configuration of the list helper (contract §4.12, SysCheckRuleList.vue). */
 import type { SysCheckRule } from '@/api/types';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
-import type { RecordField } from '../dict/RecordFormDialog';
+import type { RecordField } from '@/widgets/form';
 
 export type CheckRuleRow = SysCheckRule;
 

@@ -1,6 +1,6 @@
 /** 多数据源管理 (`system/SysDataSourceList`, contract §4.19). The password is never a column. */
 import type { SysDataSource } from '@/api/types';
-import type { EntityField, Values } from '@/features/message/EntityFormDialog';
+import type { RecordField, RecordValues as Values } from '@/widgets/form';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 
 export type DataSourceRow = Omit<SysDataSource, 'dbPassword'> & { dbType_dictText?: string };
@@ -42,14 +42,14 @@ export const DRIVERS: Record<string, { driver: string; url: string }> = {
 
 export const DATA_SOURCE_KEYS = ['code', 'name', 'dbType', 'dbDriver', 'dbUrl', 'dbName', 'dbUsername', 'dbPassword', 'remark'] as const;
 
-export function dataSourceFields(checkCode: (code: string, id?: string) => Promise<string | undefined>, currentId: () => string | undefined): EntityField[] {
+export function dataSourceFields(checkCode: (code: string, id?: string) => Promise<string | undefined>): RecordField[] {
   return [
-    { name: 'code', label: '数据源编码', required: '请输入数据源编码!', readOnlyOnEdit: true, validate: (v, _all, mode) => (mode === 'add' ? checkCode(v.trim(), currentId()) : undefined) },
+    { name: 'code', label: '数据源编码', required: '请输入数据源编码!', fixedOnEdit: true, check: (v, _all, id) => checkCode(v, id) },
     { name: 'name', label: '数据源名称', required: '请输入数据源名称!' },
     {
       name: 'dbType',
       label: '数据库类型',
-      kind: 'dict',
+      kind: 'select',
       dictCode: DB_TYPE_DICT,
       required: '请选择数据库类型!',
       fill: (v: string): Values => (DRIVERS[v] ? { dbDriver: DRIVERS[v].driver, dbUrl: DRIVERS[v].url } : {}),
@@ -59,6 +59,6 @@ export function dataSourceFields(checkCode: (code: string, id?: string) => Promi
     { name: 'dbName', label: '数据库名称' },
     { name: 'dbUsername', label: '用户名', required: '请输入用户名!' },
     { name: 'dbPassword', label: '密码', kind: 'password', required: '请输入密码!' },
-    { name: 'remark', label: '备注', kind: 'textarea', rows: 2 },
+    { name: 'remark', label: '备注', kind: 'multiline', rows: 2 },
   ];
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,13 +15,16 @@ import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
 import { usePermission } from '@/session/permissions';
 import { LIST_TEXT, saveWorkbook } from '@/widgets/list';
-import { DEPART_TEXT as T } from './depart-config';
+import { DEPART_IMPORT_COLUMNS, DEPART_IMPORT_URL, DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartServices } from './depart-services';
 import { DepartBaseInfo } from './DepartBaseInfo';
 import { DepartFormDialog } from './DepartFormDialog';
 import { DepartRoleTab } from './DepartRoleTab';
 import { DepartTree } from './DepartTree';
 import { DepartUserTab } from './DepartUserTab';
+
+// The import dialog (and SheetJS behind it) loads only when someone imports, as in the list helper.
+const ImportDialog = lazy(() => import('@/widgets/import').then((m) => ({ default: m.ImportDialog })));
 
 export interface DepartListPageProps extends ScreenProps {
   services?: DepartServices;
@@ -52,6 +55,7 @@ export default function DepartListPage({ title, services = departServices }: Dep
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [tab, setTab] = useState<'base' | 'users' | 'roles'>('base');
   const [adding, setAdding] = useState<{ parent: SysDepartTreeModel | null } | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const tree = useQuery({ queryKey: ['depart-tree'], queryFn: () => services.tree() });
   const full = useMemo(() => (tree.data?.success ? tree.data.result : []), [tree.data]);
@@ -122,6 +126,9 @@ export default function DepartListPage({ title, services = departServices }: Dep
               <Button variant="contained" onClick={() => setAdding({ parent: null })}>{T.addTop}</Button>
             </>
           ) : null}
+          {can('depart:import') ? (
+            <Button variant="contained" onClick={() => setImporting(true)}>{LIST_TEXT.import}</Button>
+          ) : null}
           {can('depart:export') ? (
             <Button variant="contained" onClick={() => void exportXls()}>{T.exportXls}</Button>
           ) : null}
@@ -161,6 +168,21 @@ export default function DepartListPage({ title, services = departServices }: Dep
         {tab === 'users' && selected ? <DepartUserTab key={selected.id} depId={selected.id} services={services} /> : null}
         {tab === 'roles' && selected ? <DepartRoleTab key={selected.id} departId={selected.id} services={services} /> : null}
       </Paper>
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportDialog
+            open
+            url={DEPART_IMPORT_URL}
+            requiredColumns={DEPART_IMPORT_COLUMNS}
+            onClose={() => setImporting(false)}
+            onImported={(result) => {
+              if (result.summary === 'failed') return;
+              setSearched(null);
+              reload();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <DepartFormDialog
         open={adding !== null}
         parent={adding?.parent ?? null}

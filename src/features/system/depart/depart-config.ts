@@ -1,3 +1,7 @@
+export const DEPART_IMPORT_URL = '/sys/sysDepart/importExcel';
+/** Headers the import preview insists on (SysDepart's @Excel names of name and code). */
+export const DEPART_IMPORT_COLUMNS = ['机构/部门名称', '机构编码'];
+
 /** Labels and messages of the department screens (Vue DepartList / DepartModal / DeptUserInfo / DeptRoleInfo). */
 export const DEPART_TEXT = {
   addChild: '添加子部门',

@@ -8,7 +8,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { ListPage, useList } from '@/widgets/list';
 import { DICT_ITEM_COLUMNS, DICT_ITEM_QUERY, DICT_ITEM_URLS, DICT_TEXT as T, dictItemFields, type DictItemRow, type DictRow } from './dict-config';
 import { dictServices, type DictServices } from './dict-services';
-import { RecordFormDialog, type RecordDialogMode } from './RecordFormDialog';
+import { RecordFormDialog, type RecordDialogMode, type RecordValues } from '@/widgets/form';
 
 export interface DictItemDrawerProps {
   /** The dictionary whose items are shown; null closes the drawer. */
@@ -51,23 +51,21 @@ function ItemList({ dict, services, virtualize }: { dict: DictRow; services: Dic
           setDialog(null);
           list.reload();
         }}
-        save={(v, record) => {
-          const input = {
-            dictId: dict.id,
-            itemText: v.itemText.trim(),
-            itemValue: v.itemValue.trim(),
-            description: v.description,
-            sortOrder: Number(v.sortOrder || 1),
-            status: Number(v.status || 0),
-          };
-          return record ? services.editItem({ ...input, id: record.id }) : services.addItem(input);
-        }}
+        save={{ add: (v) => services.addItem({ ...toItem(v), dictId: dict.id }), edit: (v, record) => services.editItem({ ...toItem(v), dictId: dict.id, id: record.id }) }}
       />
     </>
   );
 }
 
 /** 字典列表 (DictItemList.vue): the items of one dictionary in a 600 px drawer. */
+const toItem = (v: RecordValues) => ({
+  itemText: v.itemText.trim(),
+  itemValue: v.itemValue.trim(),
+  description: v.description,
+  sortOrder: Number(v.sortOrder || 1),
+  status: Number(v.status || 0),
+});
+
 export function DictItemDrawer({ dict, onClose, services = dictServices, virtualize }: DictItemDrawerProps) {
   return (
     <Drawer anchor="right" open={dict !== null} onClose={onClose} slotProps={{ paper: { sx: { width: 640, maxWidth: '100vw' }, role: 'dialog', 'aria-label': T.itemsTitle } as object }}>

@@ -8,11 +8,11 @@ import type { ScreenProps } from '@/app/router/screens';
 import { refreshDictCache } from '@/api/sys/dict';
 import { notify } from '@/app/notify';
 import { ListPage, useList, type ListColumn } from '@/widgets/list';
-import { DICT_COLUMNS, DICT_QUERY, DICT_SUPER_QUERY, DICT_TEXT as T, DICT_URLS, dictFields, type DictRow } from './dict-config';
+import { DICT_COLUMNS, DICT_IMPORT_COLUMNS, DICT_QUERY, DICT_SUPER_QUERY, DICT_TEXT as T, DICT_URLS, dictFields, type DictRow } from './dict-config';
 import { dictServices, type DictServices } from './dict-services';
 import { DictItemDrawer } from './DictItemDrawer';
 import { DictRecycleBinDialog } from './DictRecycleBinDialog';
-import { RecordFormDialog, type RecordDialogMode } from './RecordFormDialog';
+import { RecordFormDialog, type RecordDialogMode, type RecordValues } from '@/widgets/form';
 
 export interface DictListPageProps extends ScreenProps {
   /** false in jsdom tests (no layout to virtualise the grid against). */
@@ -21,6 +21,8 @@ export interface DictListPageProps extends ScreenProps {
 }
 
 /** 数据字典 (`system/DictList`): dictionaries, their items drawer, the recycle bin and 刷新缓存. */
+const toDict = (v: RecordValues) => ({ dictName: v.dictName.trim(), dictCode: v.dictCode.trim(), description: v.description });
+
 export default function DictListPage({ title, virtualize, services = dictServices }: DictListPageProps) {
   const list = useList<DictRow>({ url: DICT_URLS, queryFields: DICT_QUERY, exportName: T.exportName });
   const [dialog, setDialog] = useState<{ mode: RecordDialogMode; record: DictRow | null } | null>(null);
@@ -65,6 +67,7 @@ export default function DictListPage({ title, virtualize, services = dictService
         queryFields={DICT_QUERY}
         superQueryFields={DICT_SUPER_QUERY}
         permissionPrefix="dict"
+        importRequiredColumns={DICT_IMPORT_COLUMNS}
         onAdd={() => setDialog({ mode: 'add', record: null })}
         onEdit={(record) => setDialog({ mode: 'edit', record })}
         onDetail={(record) => setDialog({ mode: 'detail', record })}
@@ -89,10 +92,7 @@ export default function DictListPage({ title, virtualize, services = dictService
           setDialog(null);
           list.reload();
         }}
-        save={(v, record) => {
-          const input = { dictName: v.dictName.trim(), dictCode: v.dictCode.trim(), description: v.description };
-          return record ? services.editDict({ ...input, id: record.id }) : services.addDict(input);
-        }}
+        save={{ add: (v) => services.addDict(toDict(v)), edit: (v, record) => services.editDict({ ...toDict(v), id: record.id }) }}
       />
       <DictItemDrawer dict={itemsOf} onClose={() => setItemsOf(null)} services={services} virtualize={virtualize} />
       <DictRecycleBinDialog open={binOpen} onClose={() => setBinOpen(false)} onRestored={list.reload} services={services} />

@@ -2,7 +2,7 @@
 import type { SysDict, SysDictItem } from '@/api/types';
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
-import type { RecordField } from './RecordFormDialog';
+import type { RecordField } from '@/widgets/form';
 
 export type DictRow = SysDict;
 export type DictItemRow = SysDictItem & { status_dictText?: string };
@@ -11,7 +11,12 @@ export const DICT_URLS: ListUrls = {
   list: '/sys/dict/list',
   delete: '/sys/dict/delete',
   deleteBatch: '/sys/dict/deleteBatch',
+  exportXls: '/sys/dict/exportXls',
+  importExcel: '/sys/dict/importExcel',
 };
+
+/** Headers the import preview insists on (SysDictPage's @Excel names of name and code). */
+export const DICT_IMPORT_COLUMNS = ['字典名称', '字典编码'];
 
 export const DICT_ITEM_URLS: ListUrls = {
   list: '/sys/dictItem/list',

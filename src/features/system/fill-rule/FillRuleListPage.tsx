@@ -11,7 +11,7 @@ import type { ScreenProps } from '@/app/router/screens';
 import { errorMessage } from '@/api/errors';
 import { notify } from '@/app/notify';
 import { ListPage, useList, type ListColumn } from '@/widgets/list';
-import { RecordFormDialog, type RecordDialogMode } from '../dict/RecordFormDialog';
+import { RecordFormDialog, type RecordDialogMode, type RecordValues } from '@/widgets/form';
 import { FILL_RULE_COLUMNS, FILL_RULE_QUERY, FILL_RULE_TEXT as T, FILL_RULE_URLS, fillRuleFields, type FillRuleRow } from './fill-rule-config';
 import { fillRuleServices, type FillRuleServices } from './fill-rule-services';
 
@@ -21,6 +21,8 @@ export interface FillRuleListPageProps extends ScreenProps {
 }
 
 /** 填值规则 (`system/SysFillRuleList`): CRUD plus 功能测试, which shows what the rule generates. */
+const toRule = (v: RecordValues) => ({ ruleName: v.ruleName.trim(), ruleCode: v.ruleCode.trim(), ruleClass: v.ruleClass.trim(), ruleParams: v.ruleParams });
+
 export default function FillRuleListPage({ title, virtualize, services = fillRuleServices }: FillRuleListPageProps) {
   const list = useList<FillRuleRow>({ url: FILL_RULE_URLS, queryFields: FILL_RULE_QUERY });
   const [dialog, setDialog] = useState<{ mode: RecordDialogMode; record: FillRuleRow | null } | null>(null);
@@ -76,10 +78,7 @@ export default function FillRuleListPage({ title, virtualize, services = fillRul
           setDialog(null);
           list.reload();
         }}
-        save={(v, record) => {
-          const input = { ruleName: v.ruleName.trim(), ruleCode: v.ruleCode.trim(), ruleClass: v.ruleClass.trim(), ruleParams: v.ruleParams };
-          return record ? services.edit({ ...input, id: record.id }) : services.add(input);
-        }}
+        save={{ add: (v) => services.add(toRule(v)), edit: (v, record) => services.edit({ ...toRule(v), id: record.id }) }}
       />
       <Dialog open={generated !== null} onClose={() => setGenerated(null)} aria-labelledby="fill-rule-test-title">
         <DialogTitle id="fill-rule-test-title">{T.testTitle}</DialogTitle>

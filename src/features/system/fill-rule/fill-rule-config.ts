@@ -1,7 +1,7 @@
 /** The 填值规则 screen as configuration of the list helper (contract §4.13, SysFillRuleList.vue). */
 import type { SysFillRule } from '@/api/types';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
-import type { RecordField } from '../dict/RecordFormDialog';
+import type { RecordField } from '@/widgets/form';
 
 export type FillRuleRow = SysFillRule;
 

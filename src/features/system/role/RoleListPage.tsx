@@ -7,7 +7,7 @@ import type { ScreenProps } from '@/app/router/screens';
 import { usePermission } from '@/session';
 import { ListPage, useList, type ListColumn } from '@/widgets/list';
 import { refreshMenu } from '../permission/refresh-menu';
-import { ROLE_COLUMNS, ROLE_QUERY, ROLE_SUPER_QUERY, ROLE_TEXT as T, ROLE_URLS, type RoleRow } from './role-config';
+import { ROLE_COLUMNS, ROLE_IMPORT_COLUMNS, ROLE_QUERY, ROLE_SUPER_QUERY, ROLE_TEXT as T, ROLE_URLS, type RoleRow } from './role-config';
 import { RoleAuthDrawer } from './RoleAuthDrawer';
 import { RoleFormDialog, type RoleDialogMode } from './RoleFormDialog';
 import { RoleUsersDialog } from './RoleUsersDialog';
@@ -19,7 +19,7 @@ export interface RoleListPageProps extends ScreenProps {
 
 /** 角色管理 (`system/RoleUserList`): roles on the list helper, their users and their menu authorisation. */
 export default function RoleListPage({ title, virtualize }: RoleListPageProps) {
-  const list = useList<RoleRow>({ url: ROLE_URLS, queryFields: ROLE_QUERY });
+  const list = useList<RoleRow>({ url: ROLE_URLS, queryFields: ROLE_QUERY, exportName: T.exportName });
   const [dialog, setDialog] = useState<{ mode: RoleDialogMode; record: RoleRow | null } | null>(null);
   const [usersOf, setUsersOf] = useState<RoleRow | null>(null);
   const [authOf, setAuthOf] = useState<RoleRow | null>(null);
@@ -60,6 +60,7 @@ export default function RoleListPage({ title, virtualize }: RoleListPageProps) {
         queryFields={ROLE_QUERY}
         superQueryFields={ROLE_SUPER_QUERY}
         permissionPrefix="role"
+        importRequiredColumns={ROLE_IMPORT_COLUMNS}
         onAdd={() => setDialog({ mode: 'add', record: null })}
         onEdit={(record) => setDialog({ mode: 'edit', record })}
         onDetail={(record) => setDialog({ mode: 'detail', record })}

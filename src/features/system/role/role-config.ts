@@ -9,7 +9,12 @@ export const ROLE_URLS: ListUrls = {
   list: '/sys/role/list',
   delete: '/sys/role/delete',
   deleteBatch: '/sys/role/deleteBatch',
+  exportXls: '/sys/role/exportXls',
+  importExcel: '/sys/role/importExcel',
 };
+
+/** Headers the import preview insists on (the @Excel names of SysRole's name and code). */
+export const ROLE_IMPORT_COLUMNS = ['角色名称', '角色编码'];
 
 export const ROLE_COLUMNS: readonly ListColumn<RoleRow>[] = [
   { field: 'roleName', title: '角色名称', sortable: true, width: 140 },
@@ -31,6 +36,8 @@ export const ROLE_SUPER_QUERY: readonly SuperQueryField[] = [
 
 export const ROLE_TEXT = {
   titles: { add: '新增', edit: '编辑', detail: '详情' },
+  // The Vue RoleList's handleExportXls('角色信息').
+  exportName: '角色信息',
   roleName: '角色名称',
   roleCode: '角色编码',
   description: '描述',

@@ -1,0 +1,57 @@
+import type { Story } from '@ladle/react';
+import { http, HttpResponse } from 'msw';
+import type { DataSourceRow } from '@/features/system/data-source/data-source-config';
+import { DataSourceFormDialog } from '@/features/system/data-source/DataSourceFormDialog';
+import type { RecordDialogMode } from '@/widgets/form';
+import { API, DialogHarness, dictHandlers, duplicateCheck, envelope, writeHandler } from './fixtures/system-dialogs';
+
+export default { title: 'System / Data source dialog' };
+
+const source: DataSourceRow = {
+  id: 'ds1',
+  code: 'report_db',
+  name: '报表库',
+  dbType: '1',
+  dbDriver: 'com.mysql.cj.jdbc.Driver',
+  dbUrl: 'jdbc:mysql://127.0.0.1:3306/report?characterEncoding=UTF-8&useUnicode=true&useSSL=false&tinyInt1isBit=false',
+  dbName: 'report',
+  dbUsername: 'report',
+  remark: '报表统计用',
+};
+
+/** The list never carries the password; queryById answers it decrypted. `local_db` is a taken code. */
+const handlers = (failure: string | null = null) => [
+  ...dictHandlers({ database_type: [['1', 'MySQL5.7'], ['4', 'MySQL8'], ['2', 'Oracle'], ['3', 'SQLServer']] }),
+  duplicateCheck(['local_db']),
+  http.get(`${API}/sys/dataSource/queryById`, () => HttpResponse.json(envelope({ ...source, dbPassword: 'report@123' }))),
+  writeHandler('post', '/sys/dataSource/add', '添加成功！', failure),
+  writeHandler('put', '/sys/dataSource/edit', '编辑成功!', failure),
+];
+
+function DataSource({ mode, record = null, invalid }: { mode: RecordDialogMode; record?: DataSourceRow | null; invalid?: boolean }) {
+  return (
+    <DialogHarness>
+      {(open, close) => <DataSourceFormDialog mode={open ? mode : null} record={record} validateOnOpen={invalid} onClose={close} onSaved={close} />}
+    </DialogHarness>
+  );
+}
+
+/** 新增: choosing a database type fills the driver and URL; code `local_db` is taken. */
+export const Empty: Story = () => <DataSource mode="add" />;
+Empty.msw = handlers();
+
+/** 编辑: read again through queryById, with the decrypted password; the code is fixed. */
+export const Filled: Story = () => <DataSource mode="edit" record={source} />;
+Filled.msw = handlers();
+
+/** The required messages at once (a blank new data source). */
+export const Invalid: Story = () => <DataSource mode="add" invalid />;
+Invalid.msw = handlers();
+
+/** 确定 answers the server's refusal. */
+export const ServerFailure: Story = () => <DataSource mode="edit" record={source} />;
+ServerFailure.msw = handlers('操作失败');
+
+/** 详情: read-only, 关闭 only. */
+export const Detail: Story = () => <DataSource mode="detail" record={source} />;
+Detail.msw = handlers();

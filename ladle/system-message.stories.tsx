@@ -1,0 +1,71 @@
+import type { Story } from '@ladle/react';
+import type { TemplateRow } from '@/features/message/message-template-config';
+import { MessageTemplateFormDialog } from '@/features/message/MessageTemplateFormDialog';
+import { SendTestDialog } from '@/features/message/SendTestDialog';
+import type { RecordDialogMode } from '@/widgets/form';
+import { DialogHarness, dictHandlers, duplicateCheck, writeHandler } from './fixtures/system-dialogs';
+
+export default { title: 'System / Message template dialogs' };
+
+const template: TemplateRow = {
+  id: 't1',
+  templateCode: 'SYS001',
+  templateName: '审批提醒',
+  templateType: '1',
+  templateType_dictText: '文本',
+  templateContent: '${name}，您有一条待审批的流程：${title}',
+  templateTestJson: '{"name":"张三","title":"请假申请"}',
+};
+
+/** `SYS001` is a taken code. */
+const handlers = (failure: string | null = null) => [
+  ...dictHandlers({ msgType: [['1', '文本'], ['2', '富文本'], ['3', '微信']], messageType: [['1', '短信'], ['2', '邮件'], ['3', '微信']] }),
+  duplicateCheck(['SYS001']),
+  writeHandler('post', '/sys/message/sysMessageTemplate/add', '添加成功！', failure),
+  writeHandler('put', '/sys/message/sysMessageTemplate/edit', '更新成功！', failure),
+  writeHandler('post', '/sys/message/sysMessageTemplate/sendMsg', '消息发送成功！', failure),
+];
+
+function Template({ mode, record = null, invalid }: { mode: RecordDialogMode; record?: TemplateRow | null; invalid?: boolean }) {
+  return (
+    <DialogHarness>
+      {(open, close) => <MessageTemplateFormDialog mode={open ? mode : null} record={record} validateOnOpen={invalid} onClose={close} onSaved={close} />}
+    </DialogHarness>
+  );
+}
+
+function SendTest({ submit }: { submit?: boolean }) {
+  return <DialogHarness submitOnOpen={submit}>{(open, close) => <SendTestDialog template={open ? template : null} onClose={close} />}</DialogHarness>;
+}
+
+/** 新增: blank; code `SYS001` is taken. */
+export const TemplateEmpty: Story = () => <Template mode="add" />;
+TemplateEmpty.msw = handlers();
+
+/** 编辑: the code is fixed once saved. */
+export const TemplateFilled: Story = () => <Template mode="edit" record={template} />;
+TemplateFilled.msw = handlers();
+
+/** The rules at once: required fields and test data that is not a JSON object. */
+export const TemplateInvalid: Story = () => <Template mode="edit" record={{ ...template, templateName: '', templateContent: '', templateTestJson: 'not json' }} invalid />;
+TemplateInvalid.msw = handlers();
+
+/** 确定 answers the server's refusal. */
+export const TemplateServerFailure: Story = () => <Template mode="edit" record={template} />;
+TemplateServerFailure.msw = handlers('操作失败');
+
+/** 详情: read-only. */
+export const TemplateDetail: Story = () => <Template mode="detail" record={template} />;
+TemplateDetail.msw = handlers();
+
+/** 发送测试 with the template's test data. */
+export const SendTestFilled: Story = () => <SendTest />;
+SendTestFilled.msw = handlers();
+
+/** 发送 pressed with no channel and receiver: the required messages. */
+export const SendTestInvalid: Story = () => <SendTest submit />;
+SendTestInvalid.msw = handlers();
+
+/** sendMsg answers the server's refusal. */
+export const SendTestServerFailure: Story = () => <SendTest />;
+SendTestServerFailure.msw = handlers('发送消息出错！');

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { postAction, putAction } from '@/api/http';
+import { checkDuplicate } from '@/api/sys/duplicate';
+import { RecordFormDialog, type RecordValues, type RecordDialogBaseProps } from '@/widgets/form';
+import { templateFields, type TemplateRow } from './message-template-config';
+
+const checkCode = (code: string) => checkDuplicate({ tableName: 'sys_sms_template', fieldName: 'template_code', fieldVal: code });
+
+const SAVE = {
+  add: (v: RecordValues) => postAction('/sys/message/sysMessageTemplate/add', v),
+  edit: (v: RecordValues, r: TemplateRow) => putAction('/sys/message/sysMessageTemplate/edit', { ...v, id: r.id }),
+};
+
+export type MessageTemplateFormDialogProps = RecordDialogBaseProps<TemplateRow>;
+
+/** 新增 / 编辑 / 详情 of a message template: the code is unique (duplicate check) and fixed once saved. */
+export function MessageTemplateFormDialog({ mode, record, onClose, onSaved, validateOnOpen }: MessageTemplateFormDialogProps) {
+  const fields = useMemo(() => templateFields(checkCode), []);
+  return <RecordFormDialog<TemplateRow> mode={mode} record={record} fields={fields} save={SAVE} onClose={onClose} onSaved={onSaved} validateOnOpen={validateOnOpen} />;
+}

@@ -1,0 +1,171 @@
+/**
+ * The add / edit / detail dialog of a record (the Vue console's `xxxModal` + `disableSubmit`): title by
+ * mode, fields from configuration, required / local / server checks, and the save through
+ * `useRecordSave`. Special bodies (cron editor, rich text, pickers) are fields with a `render`.
+ */
+import { Fragment, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { errorMessage } from '@/api/errors';
+import { notify } from '@/app/notify';
+import { requiredMessage, StandardField, type RecordField, type RecordValues } from './record-form-dialog-fields';
+import { useRecordSave, type RecordDialogMode, type RecordSave } from './use-record-save';
+
+export type { RecordField, RecordFieldRenderProps, RecordValues } from './record-form-dialog-fields';
+export type { RecordDialogMode, RecordSave } from './use-record-save';
+
+export const RECORD_TITLES: Record<RecordDialogMode, string> = { add: '新增', edit: '编辑', detail: '详情' };
+
+/** What the screens' dialogs built on this one take from their pages. */
+export interface RecordDialogBaseProps<R> {
+  mode: RecordDialogMode | null;
+  record?: R | null;
+  onClose: () => void;
+  /** After a successful save: close and reload. */
+  onSaved: () => void;
+  /** Shows the local rule messages at once (stories of the invalid state). */
+  validateOnOpen?: boolean;
+}
+
+export interface RecordFormDialogProps<R> extends RecordDialogBaseProps<R> {
+  fields: readonly RecordField[];
+  save: RecordSave<RecordValues, R>;
+  /** Form values of a record or of a blank form (null); may read the server. Default: the fields' names. */
+  toValues?: (record: R | null) => RecordValues | Promise<RecordValues>;
+  titles?: Partial<Record<RecordDialogMode, string>>;
+  width?: number;
+  /** Extra content under the fields (e.g. a hint). */
+  children?: ReactNode;
+}
+
+type Errors = Record<string, string | undefined>;
+
+/** Record fields as form strings: null → the field's default ('' when none). */
+export function recordValues(fields: readonly RecordField[], record?: object | null): RecordValues {
+  const source = (record ?? {}) as Record<string, unknown>;
+  const out: RecordValues = {};
+  for (const f of fields) {
+    const value = source[f.name];
+    out[f.name] = value === null || value === undefined ? (f.defaultValue ?? '') : String(value);
+  }
+  return out;
+}
+
+/** Required and local checks of one field; hidden fields pass. */
+export function localProblem(f: RecordField, all: RecordValues): string | undefined {
+  if (f.hidden?.(all)) return undefined;
+  const value = all[f.name] ?? '';
+  if (value.trim() === '') return requiredMessage(f, all);
+  return f.validate?.(value, all);
+}
+
+/** Required and local checks of a whole form: the messages by field name. */
+export function localProblems(fields: readonly RecordField[], all: RecordValues): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const f of fields) {
+    const problem = localProblem(f, all);
+    if (problem) found[f.name] = problem;
+  }
+  return found;
+}
+
+export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<R>) {
+  const { mode, record = null, fields, onClose, width = 800 } = props;
+  const [values, setValues] = useState<RecordValues>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const { saving, disabled, submit } = useRecordSave({ mode, record, save: props.save, onSaved: props.onSaved });
+  const readOnly = mode === 'detail';
+  const titleId = useId();
+  const recordId = mode === 'edit' ? (record as { id?: unknown } | null)?.id : undefined;
+
+  useEffect(() => {
+    if (mode === null) return;
+    let live = true;
+    const source = mode === 'add' ? null : record;
+    setErrors({});
+    void Promise.resolve(props.toValues ? props.toValues(source) : recordValues(fields, source)).then(
+      (initial) => {
+        if (!live) return;
+        setValues(initial);
+        if (props.validateOnOpen) setErrors(localProblems(fields, initial));
+      },
+      (err: unknown) => live && notify.warning(errorMessage(err)),
+    );
+    return () => {
+      live = false;
+    };
+    // fields, toValues and validateOnOpen are configuration, read once per opening: a caller that
+    // rebuilds them on each render must not wipe what the user typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode, record]);
+
+  const set = (f: RecordField, value: string) => {
+    setValues((v) => ({ ...v, ...(f.fill ? f.fill(value, v) : {}), [f.name]: value }));
+    setErrors((e) => ({ ...e, [f.name]: undefined }));
+  };
+
+  const serverProblem = async (f: RecordField, all: RecordValues) => {
+    const value = (all[f.name] ?? '').trim();
+    if (!f.check || value === '' || f.hidden?.(all) || (mode === 'edit' && f.fixedOnEdit)) return undefined;
+    return f.check(value, all, recordId === undefined ? undefined : String(recordId));
+  };
+
+  const onBlur = async (f: RecordField) => {
+    if (readOnly || (!f.check && !f.validate)) return;
+    const problem = localProblem(f, values) ?? (await serverProblem(f, values));
+    if (problem) setErrors((e) => ({ ...e, [f.name]: problem }));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (disabled || saving) return;
+    const found = localProblems(fields, values);
+    for (const f of fields) {
+      const problem = found[f.name] ? undefined : await serverProblem(f, values);
+      if (problem) found[f.name] = problem;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    await submit(values);
+  };
+
+  return (
+    <Dialog open={mode !== null} onClose={onClose} maxWidth={false} aria-labelledby={titleId} slotProps={{ paper: { sx: { width, maxWidth: '95vw' } } }}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <DialogTitle id={titleId}>{mode ? (props.titles?.[mode] ?? RECORD_TITLES[mode]) : ''}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={1} sx={{ pt: 1 }}>
+            {mode !== null &&
+              fields.map((f) => {
+                if (f.hidden?.(values)) return null;
+                const field = {
+                  field: f,
+                  value: values[f.name] ?? '',
+                  values,
+                  error: errors[f.name],
+                  locked: readOnly || (mode === 'edit' && Boolean(f.fixedOnEdit)),
+                  mode,
+                  onChange: (v: string) => set(f, v),
+                  onBlur: () => void onBlur(f),
+                };
+                return <Fragment key={f.name}>{f.render ? f.render(field) : <StandardField {...field} />}</Fragment>;
+              })}
+            {props.children}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{readOnly ? '关闭' : '取消'}</Button>
+          {!readOnly && (
+            <Button type="submit" variant="contained" disabled={saving}>
+              确定
+            </Button>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * 导入 / 导出 of 角色管理, 数据字典 and 部门管理 against the fake backend: the toolbar buttons by
+ * permission code, an import with a taken code answering 201 (the warning with the error-log link,
+ * the good rows listed after the reload), and an export that carries the applied filters.
+ */
+import type { ReactElement } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
+import { notifier } from '@/app/notify';
+import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import DepartListPage from '@/features/system/depart/DepartListPage';
+import DictListPage from '@/features/system/dict/DictListPage';
+import RoleListPage from '@/features/system/role/RoleListPage';
+import { db } from '@fake/db/tables';
+import { XLSX_MIME } from '@fake/lib/xls';
+import { resetFakeDb, server } from '@fake/node';
+import { StoryProviders } from '../../../../ladle/story-providers';
+import { call, login } from '../../../unit/fake-server/fake-client';
+import { importWorkbook } from '../../../contract/import-workbook';
+
+// SheetJS and the import dialog load lazily; msw and the grid are slow on a shared machine.
+configure({ asyncUtilTimeout: 10_000 });
+const SLOW = { timeout: 60_000 };
+
+const requests: URL[] = [];
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'bypass' });
+  server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url)));
+});
+afterAll(() => server.close());
+
+let downloads: string[];
+beforeEach(async () => {
+  await resetFakeDb();
+  requests.length = 0;
+  downloads = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  server.resetHandlers();
+  notifier.clear();
+});
+
+/** Logs in as admin with the button codes the menu grants, minus `withhold`. */
+async function signIn(withhold: string[] = []) {
+  const res = (await login('admin')).body.result as LoginResult;
+  saveLogin(res);
+  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
+  saveButtonAuth(
+    perms.auth.filter((a) => !withhold.includes(a.action)),
+    perms.allAuth,
+  );
+  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+}
+
+function show(path: string, page: ReactElement) {
+  const user = userEvent.setup({ delay: null, applyAccept: false });
+  render(<StoryProviders path={path}>{page}</StoryProviders>);
+  return user;
+}
+
+async function workbook(headers: string[], rows: string[][]) {
+  const bytes = await importWorkbook(headers, rows);
+  return new File([bytes as BlobPart], 'import.xlsx', { type: XLSX_MIME });
+}
+
+/** Opens 导入, uploads the file and expects ImportExcelUtil's partial answer. */
+async function importPartially(user: ReturnType<typeof userEvent.setup>, file: File, rows: number) {
+  await user.click(screen.getByRole('button', { name: '导入' }));
+  const dialog = await screen.findByRole('dialog', { name: '导入EXCEL' });
+  await user.upload(within(dialog).getByLabelText('选择导入文件'), file);
+  await within(dialog).findByText(`共 ${rows} 行数据`);
+  await user.click(within(dialog).getByRole('button', { name: '开始上传' }));
+  expect(await within(dialog).findByText('导入成功,但是有错误数据!')).toBeInTheDocument();
+  const link = within(dialog).getByRole('link', { name: '点击下载' });
+  expect(link.getAttribute('href')).toMatch(/\/sys\/common\/static\/logs\/\d{8}\/\w+ImportExcelErrorLog\d+\.txt$/);
+  expect(within(dialog).getByText(`文件导入成功，但有错误。 总上传行数：${rows}，已导入行数：${rows - 1}，错误行数：1`)).toBeInTheDocument();
+  return dialog;
+}
+
+const lastRequest = (path: string) => [...requests].reverse().find((u) => u.pathname.endsWith(path));
+
+describe('角色管理 导入/导出', () => {
+  const page = <RoleListPage title="角色管理" component="system/RoleUserList" virtualize={false} />;
+
+  it('imports a sheet with a taken role code: the 201 warning, and the new role after the reload', SLOW, async () => {
+    await signIn();
+    const user = show('/isystem/role', page);
+    await screen.findByText(/^1-\d+ 共\d+ 条$/);
+    const file = await workbook(['角色名称', '角色编码'], [['导入角色', 'imp_role'], ['重复', 'admin']]);
+    const dialog = await importPartially(user, file, 2);
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    expect(db.sysRole.findFirst((q) => q.where({ roleCode: 'imp_role' }))?.roleName).toBe('导入角色');
+    expect(await screen.findByText('imp_role')).toBeInTheDocument();
+  });
+
+  it('exports with the applied query as 角色信息.xls', async () => {
+    await signIn();
+    const user = show('/isystem/role', page);
+    await screen.findByText(/^1-\d+ 共\d+ 条$/);
+    await user.type(screen.getByRole('textbox', { name: '名称' }), '管理');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(downloads).toEqual(['角色信息.xls']));
+    expect(lastRequest('/sys/role/exportXls')?.searchParams.get('roleName')).toBe('*管理*');
+  });
+
+  it('hides 导入 and 导出 without role:import / role:export', async () => {
+    await signIn(['role:import', 'role:export']);
+    show('/isystem/role', page);
+    await screen.findByText(/^1-\d+ 共\d+ 条$/);
+    expect(screen.getByRole('button', { name: '新增' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '导入' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
+  });
+});
+
+describe('数据字典 导入/导出', () => {
+  const page = <DictListPage title="数据字典" component="system/DictList" virtualize={false} />;
+
+  it('imports a sheet with a taken dictionary code: the 201 warning and the imported dictionary', SLOW, async () => {
+    await signIn();
+    const user = show('/isystem/dict', page);
+    await screen.findByText(/^1-\d+ 共\d+ 条$/);
+    const file = await workbook(['字典名称', '字典编码', '描述'], [['导入字典', 'imp_dict', ''], ['性别', 'sex', '']]);
+    await importPartially(user, file, 2);
+    expect(db.sysDict.findFirst((q) => q.where({ dictCode: 'imp_dict' }))?.dictName).toBe('导入字典');
+  });
+
+  it('exports with the applied query as 字典信息.xls', async () => {
+    await signIn();
+    const user = show('/isystem/dict', page);
+    await screen.findByText(/^1-\d+ 共\d+ 条$/);
+    await user.type(screen.getByRole('textbox', { name: '字典名称' }), '性别');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(downloads).toEqual(['字典信息.xls']));
+    expect(lastRequest('/sys/dict/exportXls')?.searchParams.get('dictName')).toBe('*性别*');
+  });
+});
+
+describe('部门管理 导入', () => {
+  const page = <DepartListPage title="部门管理" component="system/DepartList" />;
+
+  it('imports departments under their parent code and says which row was a taken code', SLOW, async () => {
+    await signIn();
+    const user = show('/isystem/depart', page);
+    const root = db.sysDepart.all().find((d) => d.orgCode.length === 3 && d.delFlag === '0')!;
+    await screen.findAllByText(root.departName);
+    const file = await workbook(['机构/部门名称', '机构编码'], [['导入部门', `${root.orgCode}Z99`], ['重复', root.orgCode]]);
+    await importPartially(user, file, 2);
+    expect(db.sysDepart.findFirst((q) => q.where({ orgCode: `${root.orgCode}Z99` }))?.parentId).toBe(root.id);
+  });
+
+  it('shows 导入 only with depart:import', async () => {
+    await signIn(['depart:import']);
+    show('/isystem/depart', page);
+    expect(await screen.findByRole('button', { name: '导出' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '导入' })).not.toBeInTheDocument();
+  });
+});

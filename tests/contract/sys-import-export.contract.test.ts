@@ -1,0 +1,117 @@
+/**
+ * exportXls / importExcel of 部门管理 (§4.7), 数据字典 (§4.5) and 角色管理 (§4.8) against the
+ * conventions of §1.7: AutoPoi workbooks (2 title rows + header), filters and `selections` on export,
+ * and ImportExcelUtil's answers: all in → 共N行数据全部导入成功！, partial → code 201 with the report
+ * and an error log served back.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ImportErrorReport, Page, SysDepart, SysRole } from '@/api/types';
+import { db } from '@fake/db/tables';
+import { server, resetFakeDb } from '@fake/node';
+import { readWorkbook } from '@fake/lib/xls';
+import { BASE, call, tokenOf } from '../unit/fake-server/fake-client';
+import { importWorkbook } from './import-workbook';
+import { envelope, errorEnvelope, expectShape, literal, num, object, str } from './shapes';
+
+const importReport = object({ totalCount: num, errorCount: num, successCount: num, msg: str, fileUrl: str, fileName: str });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+let token: string;
+beforeEach(async () => {
+  await resetFakeDb();
+  token = await tokenOf('admin');
+});
+
+async function exportSheet(path: string, params: Record<string, string>, fileName: string) {
+  const res = await fetch(`${BASE}${path}?${new URLSearchParams(params)}`, { headers: { 'X-Access-Token': token } });
+  expect(res.headers.get('content-type')).toBe('application/vnd.ms-excel');
+  expect(res.headers.get('content-disposition')).toContain(encodeURIComponent(`${fileName}.xls`));
+  return readWorkbook(await res.arrayBuffer());
+}
+
+async function upload(path: string, headers: string[], rows: string[][], file = 'in.xlsx') {
+  return post(path, await importWorkbook(headers, rows), file, 'files[]');
+}
+
+/** One file as a multipart body written out by hand: jsdom's FormData is not one Node's fetch can send. */
+async function post(path: string, bytes: Uint8Array, file: string, field: string) {
+  const boundary = '----h7bImportBoundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const body = Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const headers = { 'Content-Type': `multipart/form-data; boundary=${boundary}` };
+  return (await call<unknown>(path, { method: 'POST', token, body: new Uint8Array(body).buffer as ArrayBuffer, headers })).body;
+}
+
+async function expectPartial(body: Awaited<ReturnType<typeof upload>>, counts: { totalCount: number; errorCount: number; successCount: number }, log: string) {
+  expectShape(body, envelope(importReport, 201));
+  expect(body.success).toBe(true);
+  expect(body.message).toBe('文件导入成功，但有错误。');
+  const report = body.result as ImportErrorReport;
+  expect(report).toMatchObject(counts);
+  expect(report.fileUrl.endsWith(report.fileName)).toBe(true);
+  const res = await fetch(`${BASE}${report.fileUrl}`);
+  expect(res.headers.get('content-type')).toBe('application/force-download');
+  expect(await res.text()).toBe(log);
+}
+
+describe('角色 /sys/role', () => {
+  it('exportXls writes the @Excel columns of the filtered roles, or only the selected ones', async () => {
+    const all = await exportSheet('/sys/role/exportXls', {}, '角色列表');
+    expect(all.headers).toEqual(['角色名称', '角色编码', '描述', '创建时间']);
+    expect(all.rows).toHaveLength(db.sysRole.count());
+    const filtered = await exportSheet('/sys/role/exportXls', { roleCode: 'admin' }, '角色列表');
+    expect(filtered.rows.map((r) => r.values['角色编码'])).toEqual(['admin']);
+    const some = db.sysRole.all().slice(0, 2);
+    const selected = await exportSheet('/sys/role/exportXls', { selections: some.map((r) => r.id).join(',') }, '角色列表');
+    expect(selected.rows.map((r) => r.values['角色编码']).sort()).toEqual(some.map((r) => r.roleCode).sort());
+  });
+
+  it('importExcel takes new roles, and answers 201 with 角色编码已经存在 for a taken code', async () => {
+    const ok = await upload('/sys/role/importExcel', ['角色名称', '角色编码'], [['导入角色', 'imp_role']]);
+    expectShape(ok, envelope(literal('共1行数据全部导入成功！'), 200));
+    const page = (await call<Page<SysRole>>('/sys/role/list?roleCode=imp_role', { token })).body.result;
+    expect(page.records.map((r) => r.roleName)).toEqual(['导入角色']);
+    const partial = await upload('/sys/role/importExcel', ['角色名称', '角色编码'], [['再导入', 'imp_role2'], ['重复', 'admin']]);
+    await expectPartial(partial, { totalCount: 2, errorCount: 1, successCount: 1 }, '第 2 行：角色编码已经存在，忽略导入。\n');
+  });
+
+  it('importExcel of a file that is not a workbook: 文件导入失败:<reason>', async () => {
+    const body = await post('/sys/role/importExcel', new TextEncoder().encode('just text'), 'notes.xlsx', 'file');
+    expectShape(body, errorEnvelope(500));
+    expect(body.message).toMatch(/^文件导入失败:/);
+  });
+});
+
+describe('数据字典 /sys/dict', () => {
+  it('exportXls writes the live dictionaries matching the filters', async () => {
+    const parsed = await exportSheet('/sys/dict/exportXls', { dictCode: 'sex' }, '数据字典');
+    expect(parsed.headers).toEqual(['字典名称', '字典编码', '描述']);
+    expect(parsed.rows.map((r) => r.values['字典编码'])).toEqual(['sex']);
+    expect(parsed.rows[0].sheetRow).toBe(4);
+  });
+
+  it('importExcel: 201 with 字典编码已经存在 for a code that exists', async () => {
+    const partial = await upload('/sys/dict/importExcel', ['字典名称', '字典编码', '描述'], [['导入字典', 'imp_dict', '说明'], ['性别', 'sex', '']]);
+    await expectPartial(partial, { totalCount: 2, errorCount: 1, successCount: 1 }, '第 2 行：字典编码已经存在，忽略导入。\n');
+    expect(db.sysDict.findFirst((q) => q.where({ dictCode: 'imp_dict' }))).toMatchObject({ dictName: '导入字典', description: '说明', delFlag: 0 });
+  });
+});
+
+describe('部门 /sys/sysDepart', () => {
+  it('importExcel puts a child under the department its code extends, and refuses a taken code', async () => {
+    const root = db.sysDepart.all().find((d) => d.orgCode.length === 3 && d.delFlag === '0') as SysDepart;
+    const childCode = `${root.orgCode}Z99`;
+    // Child first in the sheet: the controller saves shorter codes first.
+    const body = await upload(
+      '/sys/sysDepart/importExcel',
+      ['机构/部门名称', '机构编码'],
+      [[`${root.departName}下级`, `${childCode}A01`], ['导入部门', childCode], ['重复', root.orgCode]],
+    );
+    await expectPartial(body, { totalCount: 3, errorCount: 1, successCount: 2 }, '第 1 行：部门编码已经存在，忽略导入。\n');
+    const child = db.sysDepart.findFirst((q) => q.where({ orgCode: childCode }))!;
+    expect(child).toMatchObject({ parentId: root.id, orgType: '2', departName: '导入部门' });
+    expect(db.sysDepart.findFirst((q) => q.where({ orgCode: `${childCode}A01` }))).toMatchObject({ parentId: child.id, orgType: '3' });
+  });
+});
