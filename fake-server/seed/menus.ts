@@ -113,7 +113,7 @@ const GRANTS: Record<RoleCode, { menu: (key: string) => boolean; button: (perms:
     button: everything,
   },
   content_editor: {
-    menu: under('home', 'dashboard', 'links', 'content', 'account'),
+    menu: under('home', 'dashboard', 'links', 'content', 'audit', 'account'),
     button: (perms) => /:(add|edit)$/.test(perms),
   },
   test: { menu: under('home', 'dashboard', 'account'), button: () => false },
@@ -121,7 +121,8 @@ const GRANTS: Record<RoleCode, { menu: (key: string) => boolean; button: (perms:
     menu: (key) =>
       under('home', 'dashboard', 'account', 'system.user', 'system.depart', 'system.departUser', 'system.position', 'system.addressList')(key) ||
       key === 'system',
-    button: notDeleting,
+    // 生日 of the user form stays read-only for hr: a field-disable rule (permsType 2) in force.
+    button: (perms) => notDeleting(perms) && perms !== 'user:form:birthday',
   },
 };
 

@@ -28,6 +28,10 @@ interface DemoAccount {
   departs: string[];
   roles: string[];
   status?: number;
+  /** 职务 codes (sys_position.code, comma-separated), shown as post_dictText. */
+  post?: string;
+  /** 上级 of their departments (userIdentity 2), so 我的部门 shows them a tree. */
+  head?: boolean;
   delFlag?: number;
   relTenantIds?: string | null;
   /** orgCode stored before the first login (null lets login pick the first depart). */
@@ -36,9 +40,9 @@ interface DemoAccount {
 
 /** Listed in fake-server/README.md: keep both in sync. */
 const DEMO_ACCOUNTS: DemoAccount[] = [
-  { id: 'e9ca23d68d884d4ebb19d07889727dae', username: 'admin', realname: '管理员', phone: '18611111111', sex: 1, departs: ['A01A05'], roles: [ROLE_IDS.admin] },
-  { username: 'editor', realname: '李文静', phone: '18622222222', sex: 2, departs: ['A01A05A04'], roles: [ROLE_IDS.content_editor] },
-  { id: 'a75d45a015c44384a04449ee80dc3503', username: 'jeecg', realname: '陈晓明', phone: '18633333333', sex: 1, departs: ['A01A01', 'A01A06'], roles: [ROLE_IDS.province_admin], relTenantIds: '1,2', orgCode: null },
+  { id: 'e9ca23d68d884d4ebb19d07889727dae', username: 'admin', realname: '管理员', phone: '18611111111', sex: 1, departs: ['A01A05'], roles: [ROLE_IDS.admin], head: true, post: 'ZW001' },
+  { username: 'editor', realname: '李文静', phone: '18622222222', sex: 2, departs: ['A01A05A04'], roles: [ROLE_IDS.content_editor], post: 'ZW012,ZW013' },
+  { id: 'a75d45a015c44384a04449ee80dc3503', username: 'jeecg', realname: '陈晓明', phone: '18633333333', sex: 1, departs: ['A01A01', 'A01A06'], roles: [ROLE_IDS.province_admin], relTenantIds: '1,2', orgCode: null, post: 'ZW006' },
   { username: 'frozen', realname: '冻结用户', phone: '18644444444', sex: 1, departs: ['A01A02A01'], roles: [ROLE_IDS.test], status: 2 },
   { username: 'retired', realname: '已注销用户', phone: '18655555555', sex: 2, departs: ['A01A03A01'], roles: [ROLE_IDS.test], delFlag: 1 },
   { username: 'tenantless', realname: '冻结租户用户', phone: '18666666666', sex: 1, departs: ['A01A07A01'], roles: [ROLE_IDS.test], relTenantIds: '3' },
@@ -95,10 +99,11 @@ export function userRows(ctx: SeedContext, departs: SysDepart[]): UserSeed {
         status: a.status ?? 1,
         delFlag: a.delFlag ?? 0,
         workNo: `ZW${String(n + 1).padStart(5, '0')}`,
-        userIdentity: 1,
-        departIds: null,
+        userIdentity: a.head ? 2 : 1,
+        departIds: a.head ? deps.map((d) => d.id).join(',') : null,
         relTenantIds: a.relTenantIds ?? null,
         ...common(n),
+        post: a.post ?? null,
       },
       deps.map((d) => d.id),
       a.roles,

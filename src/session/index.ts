@@ -2,3 +2,4 @@ export * from './keys';
 export * from './session';
 export * from './store';
 export * from './permissions';
+export * from './disabled-auth';

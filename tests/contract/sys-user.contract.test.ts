@@ -45,6 +45,13 @@ describe('/sys/user reads', () => {
     expect(records.some((u) => 'password' in u || 'salt' in u)).toBe(false);
   });
 
+  it('list: post (sys_position codes, comma-joined) comes back as post_dictText names', async () => {
+    const body = await get('/sys/user/list?username=editor');
+    const row = (body.result as Page<SysUser & { post_dictText: string }>).records[0];
+    expect(row.post).toBe('ZW012,ZW013');
+    expect(row.post_dictText).toBe('科长,副科长');
+  });
+
   it('list with an empty department: Result.OK() (code 200, result null)', async () => {
     const empty = db.sysDepart.all().find((d) => !db.sysUserDepart.findFirst((q) => q.where({ depId: d.id })))!;
     expectShape(await get(`/sys/user/list?departId=${empty.id}`), envelope(literal(null), 200));

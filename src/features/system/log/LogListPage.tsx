@@ -1,5 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -9,9 +12,9 @@ import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
 import type { ScreenProps } from '@/app/router/screens';
 import { usePermission } from '@/session/permissions';
-import { ListPage, useList, type ListColumn } from '@/widgets/list';
+import { LIST_TEXT, ListPage, ListPagination, ListQueryForm, ListToolbar, PAGE_SIZE_OPTIONS, useList, type ListController } from '@/widgets/list';
 import { ALL_CLEAR, LOG_TEXT as T, LOG_URLS, LOGIN_LOG, logColumns, logQuery, OPERATION_LOG, type LogRow } from './log-config';
-import { RequestParamsCell } from './RequestParamsCell';
+import { OperationLogTable } from './OperationLogTable';
 
 export interface LogListPageProps extends ScreenProps {
   /** false in jsdom tests (no layout to virtualise the grid against). */
@@ -23,13 +26,7 @@ function LogTab({ logType, label, virtualize }: { logType: string; label?: strin
   const list = useList<LogRow>({ url: LOG_URLS, queryFields, initialQuery: { logType } });
   const confirm = useConfirm();
   const can = usePermission();
-  const columns = useMemo<readonly ListColumn<LogRow>[]>(
-    () =>
-      logType === OPERATION_LOG
-        ? [{ field: '__params', title: T.params.replace(':', ''), width: 80, render: (row) => <RequestParamsCell row={row} /> }, ...logColumns(logType)]
-        : logColumns(logType),
-    [logType],
-  );
+  const columns = useMemo(() => logColumns(logType), [logType]);
 
   const clearAll = async () => {
     if (!(await confirm(T.confirmClear))) return;
@@ -48,22 +45,48 @@ function LogTab({ logType, label, virtualize }: { logType: string; label?: strin
     }
   };
 
+  const clearButton = can('log:batch_delete') ? (
+    <Button color="error" variant="outlined" onClick={() => void clearAll()}>
+      {T.clearAll}
+    </Button>
+  ) : undefined;
+
+  if (logType === OPERATION_LOG) {
+    return <OperationTab list={list} label={label} queryFields={queryFields} columns={columns} toolbarExtra={clearButton} />;
+  }
+  return <ListPage list={list} label={label} columns={columns} queryFields={queryFields} permissionPrefix="log" virtualize={virtualize} toolbarExtra={clearButton} />;
+}
+
+interface OperationTabProps {
+  list: ListController<LogRow>;
+  label?: string;
+  queryFields: ReturnType<typeof logQuery>;
+  columns: ReturnType<typeof logColumns>;
+  toolbarExtra?: ReactNode;
+}
+
+/** The list helper's parts around a table of its own, for the expandable request params. */
+function OperationTab({ list, label, queryFields, columns, toolbarExtra }: OperationTabProps) {
+  const can = usePermission();
+  const confirm = useConfirm();
+  const remove = async (row: LogRow) => {
+    if (await confirm({ title: LIST_TEXT.confirmDeleteRow })) await list.deleteOne(row.id);
+  };
   return (
-    <ListPage
-      list={list}
-      label={label}
-      columns={columns}
-      queryFields={queryFields}
-      permissionPrefix="log"
-      virtualize={virtualize}
-      toolbarExtra={
-        can('log:batch_delete') ? (
-          <Button color="error" variant="outlined" onClick={() => void clearAll()}>
-            {T.clearAll}
-          </Button>
-        ) : undefined
-      }
-    />
+    <Box>
+      <ListQueryForm fields={queryFields} values={list.draft} onChange={list.setDraftValue} onSearch={list.search} onReset={list.reset} />
+      <ListToolbar onBatchDelete={can('log:batch_delete') ? () => void list.batchDelete() : undefined}>{toolbarExtra}</ListToolbar>
+      {list.selection.length > 0 && (
+        <Alert severity="info" sx={{ mb: 1.5, py: 0 }}>
+          {LIST_TEXT.selected(list.selection.length)}
+          <Link component="button" type="button" sx={{ ml: 3 }} onClick={list.clearSelection}>
+            {LIST_TEXT.clearSelection}
+          </Link>
+        </Alert>
+      )}
+      <OperationLogTable list={list} columns={columns} label={label} onDelete={can('log:delete') ? (row) => void remove(row) : undefined} />
+      <ListPagination page={list.page} pageSize={list.pageSize} total={list.total} pageSizeOptions={PAGE_SIZE_OPTIONS} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
+    </Box>
   );
 }
 

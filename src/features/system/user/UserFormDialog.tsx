@@ -17,7 +17,8 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/api/errors';
 import { notify } from '@/app/notify';
 import { DateInput, DictSelect } from '@/widgets/form';
-import { DepartPicker } from '@/widgets/pickers';
+import { useDisabledAuthFilter } from '@/session';
+import { DepartPicker, PositionPicker } from '@/widgets/pickers';
 import { ImageUpload } from '@/widgets/upload';
 import { USER_TEXT as T, type UserRow } from './user-config';
 import { userServices, type DepartIdModel, type UserInput, type UserServices } from './user-services';
@@ -52,6 +53,7 @@ function fromRecord(r: UserRow): UserFormValues {
     email: r.email ?? '',
     phone: r.phone ?? '',
     telephone: r.telephone ?? '',
+    post: r.post ?? '',
   };
 }
 
@@ -65,6 +67,8 @@ export function UserFormDialog({ mode, record, onClose, onSaved, services = user
   const adding = mode === 'add';
   const readOnly = mode === 'detail';
   const userId = record?.id;
+  // Fields governed by permsType "2" rules of 用户管理 (UserModal.vue's disabledAuthFilter).
+  const disabledByAuth = useDisabledAuthFilter();
   const roles = useQuery({ queryKey: ['user-form', 'roles'], queryFn: services.roles, enabled: open });
   const tenants = useQuery({ queryKey: ['user-form', 'tenants'], queryFn: services.tenants, enabled: open });
 
@@ -118,6 +122,7 @@ export function UserFormDialog({ mode, record, onClose, onSaved, services = user
       email: values.email.trim(),
       phone: values.phone.trim(),
       telephone: values.telephone.trim(),
+      post: values.post || null,
       userIdentity: superior ? 2 : 1,
       departIds: superior ? values.departIds.join(',') : '',
       relTenantIds: values.tenants.join(','),
@@ -141,7 +146,7 @@ export function UserFormDialog({ mode, record, onClose, onSaved, services = user
     }
   };
 
-  const text = (key: keyof UserFormValues, label: string, more: { required?: boolean; type?: string; readOnly?: boolean } = {}) => (
+  const text = (key: keyof UserFormValues, label: string, more: { required?: boolean; type?: string; readOnly?: boolean; disabled?: boolean } = {}) => (
     <TextField
       label={label}
       required={more.required}
@@ -154,6 +159,7 @@ export function UserFormDialog({ mode, record, onClose, onSaved, services = user
       placeholder={`请输入${label}`}
       size="small"
       fullWidth
+      disabled={more.disabled}
       slotProps={{ htmlInput: { readOnly: readOnly || more.readOnly } }}
     />
   );
@@ -205,6 +211,9 @@ export function UserFormDialog({ mode, record, onClose, onSaved, services = user
             {adding && <Grid size={{ xs: 12, sm: 6 }}>{text('password', T.password, { required: true, type: 'password' })}</Grid>}
             {adding && <Grid size={{ xs: 12, sm: 6 }}>{text('confirmpassword', T.confirmpassword, { required: true, type: 'password' })}</Grid>}
             <Grid size={{ xs: 12, sm: 6 }}>{text('workNo', T.workNo, { required: true })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <PositionPicker label={T.post} value={values.post} onChange={(v) => set('post', v)} disabled={readOnly} helperText=" " />
+            </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{multiSelect('roles', T.roles, roleOptions, T.rolesPlaceholder)}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <DepartPicker
@@ -235,13 +244,13 @@ export function UserFormDialog({ mode, record, onClose, onSaved, services = user
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{values.userIdentity === '2' && multiSelect('departIds', T.headOf, headOptions, T.headOfPlaceholder)}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <DateInput label={T.birthday} value={values.birthday} onChange={(v) => set('birthday', v)} disabled={readOnly} placeholder="请选择生日" helperText=" " />
+              <DateInput label={T.birthday} value={values.birthday} onChange={(v) => set('birthday', v)} disabled={readOnly || disabledByAuth('user:form:birthday')} placeholder="请选择生日" helperText=" " />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <DictSelect label={T.sex} dictCode="sex" value={values.sex} onChange={(v) => set('sex', v)} disabled={readOnly} placeholder="请选择性别" helperText=" " />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{text('email', T.email)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('phone', T.phone)}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('phone', T.phone, { disabled: disabledByAuth('user:form:phone') })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{text('telephone', T.telephone)}</Grid>
             <Grid size={12}>
               <FormLabel>{T.avatar}</FormLabel>

@@ -61,6 +61,7 @@ export const USER_TEXT = {
   email: '邮箱',
   phone: '手机号码',
   telephone: '座机',
+  post: '职务',
   usernameRequired: '请输入用户账号!',
   passwordRule: '密码由8位数字、大小写字母和特殊符号组成!',
   confirmRequired: '请重新输入登陆密码!',

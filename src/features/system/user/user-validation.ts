@@ -23,6 +23,8 @@ export interface UserFormValues {
   email: string;
   phone: string;
   telephone: string;
+  /** 职务: sys_position codes, comma-joined. */
+  post: string;
 }
 
 export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
@@ -44,6 +46,7 @@ export const BLANK_USER: UserFormValues = {
   email: '',
   phone: '',
   telephone: '',
+  post: '',
 };
 
 /** The synchronous rules; `adding` adds the password pair. */

@@ -33,7 +33,7 @@ const headOf = (departName: string) => {
 
 describe('我的部门', () => {
   it('shows nothing to manage for a user who heads no department', async () => {
-    await signIn('admin');
+    await signIn('editor');
     render(
       <StoryProviders path="/isystem/departUserList">
         <DepartUserListPage title="我的部门" component="system/DepartUserList" />

@@ -67,10 +67,19 @@ describe('日志管理', () => {
     const exports = db.sysLog.findMany((q) => q.where({ operateType: 6 })).length;
     expect(await screen.findByText(`1-${exports} 共${exports} 条`)).toBeInTheDocument();
     expect(rows()[0]).toHaveTextContent('用户管理-导出');
-    await user.click(within(rows()[0]).getByRole('button', { name: '展开' }));
+    const toggle = within(rows()[0]).getByRole('button', { name: '展开' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
     const panel = await screen.findByRole('region', { name: /请求参数/ });
     expect(panel).toHaveTextContent('请求方法:org.jeecg.modules.system.controller.userController.exportXls()');
     expect(panel).toHaveTextContent('请求参数:[]');
+    // An inline row right below its log row, not a popover.
+    expect(rows()[0].nextElementSibling).toContainElement(panel);
+    const collapse = within(rows()[0]).getByRole('button', { name: '收起' });
+    expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await user.click(collapse);
+    expect(screen.queryByRole('region', { name: /请求参数/ })).not.toBeInTheDocument();
   });
 
   it('deletes one log and then clears them all with ids=allclear', async () => {

@@ -1,0 +1,196 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@/api/errors';
+import { useConfirm } from '@/app/dialogs/confirm';
+import { notify } from '@/app/notify';
+import { DictSelect } from '@/widgets/form';
+import type { PermissionDataRule } from '../role/role-services';
+import { PERMISSION_TEXT as T } from '../permission/permission-config';
+import type { PermissionServices } from '../permission/permission-services';
+
+export type DataRuleServices = Pick<PermissionServices, 'rules' | 'addRule' | 'editRule' | 'removeRule'>;
+
+export interface DataRuleManagerProps {
+  permission: { id: string; name: string };
+  /** After a rule was added, changed or deleted (the menu's rule flag may have changed). */
+  onChanged?: () => void;
+  services: DataRuleServices;
+}
+
+type Draft = { id?: string; ruleName: string; ruleColumn: string; ruleConditions: string; ruleValue: string; status: string };
+const blank: Draft = { ruleName: '', ruleColumn: '', ruleConditions: '', ruleValue: '', status: '1' };
+
+/**
+ * 数据权限规则 of one menu: list, add, edit, enable/disable, delete
+ * (getPermRuleListByPermId, add/edit/deletePermissionRule). Shared by the
+ * 菜单管理 drawer and the 数据规则 page.
+ */
+export function DataRuleManager({ permission, onChanged, services }: DataRuleManagerProps) {
+  const confirm = useConfirm();
+  const [rules, setRules] = useState<PermissionDataRule[] | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+
+  const load = useCallback(async () => {
+    try {
+      const res = await services.rules(permission.id);
+      setRules(res.success && Array.isArray(res.result) ? res.result : []);
+    } catch {
+      setRules([]);
+    }
+  }, [permission.id, services]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const run = async (call: Promise<{ success: boolean; message: string }>) => {
+    try {
+      const res = await call;
+      if (!res.success) {
+        notify.warning(res.message);
+        return false;
+      }
+      notify.success(res.message);
+      await load();
+      onChanged?.();
+      return true;
+    } catch (err) {
+      notify.warning(errorMessage(err));
+      return false;
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!draft) return;
+    const found: Partial<Record<keyof Draft, string>> = {};
+    if (!draft.ruleName.trim()) found.ruleName = T.ruleNameRequired;
+    if (!draft.ruleConditions) found.ruleConditions = T.ruleConditionsRequired;
+    if (!draft.ruleValue.trim()) found.ruleValue = T.ruleValueRequired;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body = { ...draft, permissionId: permission.id };
+    const ok = await run(draft.id ? services.editRule({ ...body, id: draft.id }) : services.addRule(body));
+    if (ok) setDraft(null);
+  };
+
+  const remove = async (id: string) => {
+    if (!(await confirm({ title: T.confirmDelete }))) return;
+    await run(services.removeRule(id));
+  };
+
+  const set = (key: keyof Draft, value: string) => {
+    setDraft((d) => (d ? { ...d, [key]: value } : d));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  return (
+    <Box role="region" aria-label={T.rulesTitle(permission.name)}>
+      <Typography variant="h6" sx={{ mb: 2 }}>
+        {T.rulesTitle(permission.name)}
+      </Typography>
+      <Button variant="contained" sx={{ mb: 2 }} onClick={() => setDraft(blank)}>
+        {T.ruleAdd}
+      </Button>
+      {draft && (
+        <Box component="form" aria-label={T.dataRule} onSubmit={(e: FormEvent) => void submit(e)} noValidate sx={{ mb: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Stack spacing={1}>
+            <TextField size="small" label={T.ruleName} required value={draft.ruleName} onChange={(e) => set('ruleName', e.target.value)} error={!!errors.ruleName} helperText={errors.ruleName ?? ' '} />
+            <TextField size="small" label={T.ruleColumn} value={draft.ruleColumn} onChange={(e) => set('ruleColumn', e.target.value)} helperText=" " />
+            <DictSelect
+              dictCode={T.ruleConditionsDict}
+              label={T.ruleConditions}
+              required
+              value={draft.ruleConditions}
+              onChange={(v) => set('ruleConditions', v)}
+              error={errors.ruleConditions}
+            />
+            <TextField size="small" label={T.ruleValue} required value={draft.ruleValue} onChange={(e) => set('ruleValue', e.target.value)} error={!!errors.ruleValue} helperText={errors.ruleValue ?? ' '} />
+            <TextField size="small" select label={T.ruleStatus} value={draft.status} onChange={(e) => set('status', e.target.value)}>
+              {T.statuses.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.text}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+              <Button onClick={() => setDraft(null)}>{T.cancel}</Button>
+              <Button type="submit" variant="contained">
+                {T.ok}
+              </Button>
+            </Stack>
+          </Stack>
+        </Box>
+      )}
+      <Table size="small" aria-label={T.rulesTitle(permission.name)}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{T.ruleName}</TableCell>
+            <TableCell>{T.ruleColumn}</TableCell>
+            <TableCell>{T.ruleConditions}</TableCell>
+            <TableCell>{T.ruleValue}</TableCell>
+            <TableCell>{T.ruleStatus}</TableCell>
+            <TableCell align="center">{T.actions}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rules === null && (
+            <TableRow>
+              <TableCell colSpan={6}>{T.loading}</TableCell>
+            </TableRow>
+          )}
+          {rules?.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={6} align="center">
+                {T.noData}
+              </TableCell>
+            </TableRow>
+          )}
+          {rules?.map((r) => (
+            <TableRow key={r.id}>
+              <TableCell>{r.ruleName}</TableCell>
+              <TableCell>{r.ruleColumn}</TableCell>
+              <TableCell>{r.ruleConditions}</TableCell>
+              <TableCell>{r.ruleValue}</TableCell>
+              <TableCell>
+                <Switch
+                  size="small"
+                  checked={r.status === '1'}
+                  onChange={() => void run(services.editRule({ ...r, status: r.status === '1' ? '0' : '1' }))}
+                  slotProps={{ input: { 'aria-label': `${T.ruleStatus} ${r.ruleName ?? ''}` } }}
+                />
+              </TableCell>
+              <TableCell align="center">
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => setDraft({ id: r.id, ruleName: r.ruleName ?? '', ruleColumn: r.ruleColumn ?? '', ruleConditions: r.ruleConditions ?? '', ruleValue: r.ruleValue ?? '', status: r.status ?? '1' })}
+                  >
+                    {T.edit}
+                  </Link>
+                  <Link component="button" type="button" color="error" onClick={() => void remove(r.id)}>
+                    {T.delete}
+                  </Link>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

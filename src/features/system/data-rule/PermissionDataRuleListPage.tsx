@@ -1,0 +1,76 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { TreeSelectModel } from '@/api/types';
+import type { ScreenProps } from '@/app/router/screens';
+import { TreeDropdown } from '@/widgets/pickers';
+import type { PermissionNode } from '../permission/permission-config';
+import { permissionServices, type PermissionServices } from '../permission/permission-services';
+import { DataRuleManager } from './DataRuleManager';
+import { findMenu, isPage, menuChildren, toTreeModel } from './menu-pages';
+
+export interface PermissionDataRuleListPageProps extends ScreenProps {
+  services?: PermissionServices;
+}
+
+export const DATA_RULE_PAGE_TEXT = {
+  menu: '菜单',
+  placeholder: '请选择菜单',
+  pick: '请选择一个页面菜单，管理它的数据权限规则。',
+} as const;
+
+/**
+ * 数据规则 (`system/PermissionDataRuleList`): pick a page from the menu tree
+ * and manage its data rules with the same component as 菜单管理's drawer.
+ */
+export default function PermissionDataRuleListPage({ title, services = permissionServices }: PermissionDataRuleListPageProps) {
+  const [menuId, setMenuId] = useState('');
+  const tree = useQuery({
+    queryKey: ['data-rule-page', 'menus'],
+    queryFn: async () => {
+      const res = await services.list();
+      return res.success && Array.isArray(res.result) ? res.result : [];
+    },
+    staleTime: 30_000,
+  });
+  const roots: PermissionNode[] = tree.data ?? [];
+  const picked = menuId ? findMenu(roots, menuId) : undefined;
+
+  // The tree is loaded once; the dropdown's loaders read the latest copy so they stay stable.
+  const latest = useRef(roots);
+  latest.current = roots;
+  const load = useCallback(async (parent: TreeSelectModel | null) => menuChildren(latest.current, parent?.key ?? null).map(toTreeModel), []);
+  const echo = useCallback(async (keys: string[]) => keys.map((k) => findMenu(latest.current, k)?.name ?? k), []);
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Box sx={{ maxWidth: 360, mb: 2 }}>
+        <TreeDropdown
+          cacheKey={['data-rule-page']}
+          enabled={tree.isSuccess}
+          load={load}
+          echo={echo}
+          value={menuId}
+          label={DATA_RULE_PAGE_TEXT.menu}
+          placeholder={DATA_RULE_PAGE_TEXT.placeholder}
+          onChange={(value) => {
+            const node = value ? findMenu(roots, value) : undefined;
+            // Groups only open the tree: rules belong to pages.
+            if (!value || (node && isPage(node))) setMenuId(value);
+          }}
+        />
+      </Box>
+      {picked ? (
+        <DataRuleManager key={picked.id} permission={{ id: picked.id, name: picked.name }} services={services} onChanged={() => void tree.refetch()} />
+      ) : (
+        <Alert severity="info">{DATA_RULE_PAGE_TEXT.pick}</Alert>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,3 @@
+export { RecycleBinTable, type RecycleBinTableProps } from './RecycleBinTable';
+export { RecycleBinDialog, type RecycleBinDialogProps } from './RecycleBinDialog';
+export type { RecycleBinColumn, RecycleBinConfig, RecycleBinText } from './types';

@@ -1,0 +1,99 @@
+/**
+ * 数据规则 (`system/PermissionDataRuleList`): pick a page in the menu tree,
+ * then add, disable and delete its data rules through the same component as
+ * 菜单管理's drawer.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
+import { notifier } from '@/app/notify';
+import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import PermissionDataRuleListPage from '@/features/system/data-rule/PermissionDataRuleListPage';
+import { dataRuleTable } from '@fake/handlers/sys-permission-admin';
+import { menuId } from '@fake/seed/menus';
+import { StoryProviders } from '../../../../ladle/story-providers';
+import { call, login } from '../../../unit/fake-server/fake-client';
+import { resetRoles, roleServer } from '../role/role-server';
+import { expanderOf, findTreeItem } from '../../widgets/pickers/helpers';
+
+beforeAll(() => roleServer.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => roleServer.close());
+beforeEach(async () => {
+  await resetRoles();
+  const res = (await login('admin')).body.result as LoginResult;
+  saveLogin(res);
+  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
+  saveButtonAuth(perms.auth, perms.allAuth);
+  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+});
+afterEach(() => {
+  roleServer.resetHandlers();
+  notifier.clear();
+});
+
+function setup() {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <StoryProviders path="/isystem/dataRule">
+      <PermissionDataRuleListPage title="数据规则" component="system/PermissionDataRuleList" />
+    </StoryProviders>,
+  );
+  return user;
+}
+
+const label = (item: HTMLElement) => item.querySelector<HTMLElement>(':scope > .MuiTreeItem-content .MuiTreeItem-label')!;
+
+async function pickPage(user: ReturnType<typeof setup>, group: string, page: string) {
+  const field = await screen.findByRole('combobox', { name: '菜单' });
+  await waitFor(() => expect(field).toBeEnabled());
+  await user.click(field);
+  const branch = await findTreeItem(group);
+  // A group is not a page: picking it leaves the field empty.
+  await user.click(label(branch));
+  expect(field).toHaveValue('');
+  if (!screen.queryByRole('tree')) await user.click(field);
+  await user.click(expanderOf(await findTreeItem(group)));
+  await user.click(label(await findTreeItem(page)));
+  await waitFor(() => expect(field).toHaveValue(page));
+}
+
+describe('数据规则 page', () => {
+  it('asks for a page first, and lists no buttons in the menu tree', async () => {
+    const user = setup();
+    expect(await screen.findByText('请选择一个页面菜单，管理它的数据权限规则。')).toBeInTheDocument();
+    await user.click(await screen.findByRole('combobox', { name: '菜单' }));
+    await user.click(expanderOf(await findTreeItem('系统管理')));
+    await findTreeItem('用户管理');
+    expect(screen.queryByText('冻结/解冻')).not.toBeInTheDocument();
+  });
+
+  it('adds a rule to 职务管理, disables it with the switch and deletes it', async () => {
+    const user = setup();
+    await pickPage(user, '系统管理', '职务管理');
+    const region = await screen.findByRole('region', { name: '数据权限规则 · 职务管理' });
+    expect(await within(region).findByText('暂无数据')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: '新增' }));
+    await user.click(within(region).getByRole('button', { name: '确定' }));
+    expect(within(region).getByText('请输入规则名称!')).toBeInTheDocument();
+    await user.type(within(region).getByRole('textbox', { name: /规则名称/ }), '本部门');
+    await user.type(within(region).getByRole('textbox', { name: /规则字段/ }), 'sysOrgCode');
+    await user.click(within(region).getByRole('combobox', { name: /条件规则/ }));
+    await user.click(await screen.findByRole('option', { name: '等于' }));
+    await user.type(within(region).getByRole('textbox', { name: /规则值/ }), '#{sys_org_code}');
+    await user.click(within(region).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('添加成功！')).toBeInTheDocument();
+    const rule = () => dataRuleTable.all().find((r) => r.permissionId === menuId('system.position'));
+    expect(rule()?.status).toBe('1');
+    const toggle = await within(region).findByRole('switch', { name: '状态 本部门' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(rule()?.status).toBe('0'));
+    await waitFor(() => expect(within(region).getByRole('switch', { name: '状态 本部门' })).not.toBeChecked());
+    const row = within(region).getByText('本部门', { selector: 'td' }).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: '删除' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '确定要删除吗?' })).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('删除成功！')).toBeInTheDocument();
+    expect(rule()).toBeFalsy();
+  }, 60_000);
+});
