@@ -5,6 +5,7 @@
  */
 import { setupWorker } from 'msw/browser';
 import { runtime } from './config';
+import { persistUploads, restoreUploadedFiles } from './db/file-persistence';
 import { enablePersistence, hydrateFromSnapshot } from './db/persistence';
 import { handlers } from './handlers';
 import { resetDatabase } from './reset';
@@ -19,8 +20,10 @@ let started: Promise<void> | null = null;
 export function startFakeServer(options: StartOptions = {}): Promise<void> {
   started ??= (async () => {
     runtime.latencyMs = options.latencyMs ?? 150;
-    if (!(await hydrateFromSnapshot())) await resetDatabase();
+    if (await hydrateFromSnapshot()) await restoreUploadedFiles();
+    else await resetDatabase();
     enablePersistence();
+    persistUploads();
     const worker = setupWorker(...handlers);
     await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
   })();

@@ -1,9 +1,11 @@
 /** Reseeding shared by the Node entry, the browser entry and POST /__demo/reset. */
+import { clearPersistedUploads } from './db/file-persistence';
 import { clearSnapshot, withoutPersistence } from './db/persistence';
 import { seedDatabase } from './seed';
 
-/** Fresh seed data; the persisted snapshot is dropped so a reload starts from the seed too. */
+/** Fresh seed data; the persisted snapshot and uploads are dropped so a reload starts from the seed too. */
 export async function resetDatabase(now: number = Date.now()): Promise<void> {
   await withoutPersistence(() => seedDatabase(now));
   clearSnapshot();
+  await clearPersistedUploads();
 }

@@ -1,7 +1,8 @@
 /**
  * CommonController upload + static (contract §4.10) and the bureau's `/cas/cmsRecord/upload`
- * variant (widgets.md §7). Uploaded bytes live in memory for the page's lifetime, so
- * `/sys/common/static/<path>` serves them back to <img> and download links.
+ * variant (widgets.md §7). Uploaded bytes live in memory, so `/sys/common/static/<path>`
+ * serves them back to <img> and download links; in the browser db/file-persistence.ts keeps
+ * them in IndexedDB across reloads, as the table snapshot keeps the rows that point at them.
  *
  * Register `uploadHandlers` with the screen handlers and `staticNotFoundHandler` just before
  * the final 404 handler: the static route falls through for paths it does not hold, so other
@@ -16,24 +17,34 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_TOO_LARGE = '文件大小超出10MB限制, 请压缩或降低文件质量! ';
 export const UPLOAD_FAILED = '上传失败！';
 
-interface StoredFile {
+export interface StoredFile {
   bytes: Uint8Array;
   type: string;
 }
 
 const files = new Map<string, StoredFile>();
+const storeListeners = new Set<(path: string, file: StoredFile) => void>();
 
-/** The in-memory file store (tests read and clear it). */
+/** The in-memory file store (tests read and clear it; persistence restores into it). */
 export const uploadedFiles = {
   get: (path: string): StoredFile | undefined => files.get(path),
   has: (path: string): boolean => files.has(path),
+  /** Puts a file back without telling the listeners (restoring what they saved). */
+  restore: (path: string, file: StoredFile): void => void files.set(path, file),
+  remove: (path: string): boolean => files.delete(path),
   clear: (): void => files.clear(),
+  /** Calls `listener` after every upload; returns the unsubscribe. */
+  onStored(listener: (path: string, file: StoredFile) => void): () => void {
+    storeListeners.add(listener);
+    return () => storeListeners.delete(listener);
+  },
   get size(): number {
     return files.size;
   },
 };
 
-const TYPES: Record<string, string> = {
+/** Content types by extension (CommonController.view leaves it to the servlet container's table). */
+export const FILE_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -54,7 +65,7 @@ const TYPES: Record<string, string> = {
 };
 const INLINE = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'ico', 'pdf', 'mp4']);
 
-const extOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
+export const extOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
 
 /**
  * CommonUtils.getFileName: drop any directory part, the characters that break comma-joined
@@ -98,9 +109,12 @@ function unsafeBiz(biz: string): boolean {
   return biz.includes('../') || biz.includes('..\\');
 }
 
-function save(name: string, bytes: Uint8Array, biz: string): string {
+/** Stores bytes as an upload under `<biz>/<name>_<millis>.<ext>` and returns that path. */
+export function storeUpload(name: string, bytes: Uint8Array, biz: string): string {
   const path = storedPath(name, biz);
-  files.set(path, { bytes, type: TYPES[extOf(path)] ?? 'application/octet-stream' });
+  const file = { bytes, type: FILE_TYPES[extOf(path)] ?? 'application/octet-stream' };
+  files.set(path, file);
+  for (const listener of storeListeners) listener(path, file);
   return path;
 }
 
@@ -114,7 +128,7 @@ export const uploadHandlers: HttpHandler[] = [
     if (unsafeBiz(biz)) return fail0(UPLOAD_FAILED);
     // Local storage + the editor's flag: the server keeps nothing and the editor embeds base64.
     if (form.get('jeditor')) return c0(null, 'local');
-    return c0(null, save(file.name, file.bytes, biz));
+    return c0(null, storeUpload(file.name, file.bytes, biz));
   }),
 
   api.post('/cas/cmsRecord/upload', async ({ request, query }) => {
@@ -124,27 +138,31 @@ export const uploadHandlers: HttpHandler[] = [
     if (file.bytes.length > MAX_UPLOAD_BYTES) return error(UPLOAD_TOO_LARGE);
     const biz = String(form.get('biz') || 'temp');
     if (unsafeBiz(biz)) return fail0(UPLOAD_FAILED);
-    if (query.get('fileType') === 'img' && !(TYPES[extOf(file.name)] ?? '').startsWith('image/')) return fail0(UPLOAD_FAILED);
-    return okMsg(save(file.name, file.bytes, biz));
+    if (query.get('fileType') === 'img' && !(FILE_TYPES[extOf(file.name)] ?? '').startsWith('image/')) return fail0(UPLOAD_FAILED);
+    return okMsg(storeUpload(file.name, file.bytes, biz));
   }),
 
   // CommonController.view; unknown paths fall through to other static handlers, then to staticNotFoundHandler.
   http.get(apiUrl('/sys/common/static/*'), ({ request }) => {
     const path = decodeURIComponent(apiPath(request.url).slice('/sys/common/static/'.length));
     const stored = files.get(path);
-    if (!stored) return undefined;
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    const inline = INLINE.has(extOf(name));
-    return new HttpResponse(stored.bytes.slice().buffer, {
-      headers: {
-        // Markup (html, svg) goes out as a download so an uploaded page cannot run in the console's origin.
-        'Content-Type': stored.type,
-        'Content-Disposition': `${inline ? 'inline' : 'attachment'};fileName=${encodeURIComponent(name)}`,
-        'Content-Length': String(stored.bytes.length),
-      },
-    });
+    return stored ? staticFileResponse(path, stored) : undefined;
   }),
 ];
+
+/** How CommonController.view answers with a file's bytes. */
+export function staticFileResponse(path: string, stored: StoredFile): Response {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const inline = INLINE.has(extOf(name));
+  return new HttpResponse(stored.bytes.slice().buffer, {
+    headers: {
+      // Markup (html, svg) goes out as a download so an uploaded page cannot run in the console's origin.
+      'Content-Type': stored.type,
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'};fileName=${encodeURIComponent(name)}`,
+      'Content-Length': String(stored.bytes.length),
+    },
+  });
+}
 
 /** The static route's miss: HTTP 404 with an empty body (CommonController sets the status only). */
 export const staticNotFoundHandler: HttpHandler = http.get(apiUrl('/sys/common/static/*'), () => new HttpResponse(null, { status: 404 }));

@@ -1,0 +1,27 @@
+/**
+ * JeecgBoot's OssFileController (`/sys/oss/file/*`): the stored-file list, upload, delete and
+ * queryById of 文件管理. Upload answers only a message (`上传成功！`), no url: the screen
+ * reloads the list to show the new row.
+ */
+import { deleteAction, getAction, uploadAction, type Params, type UploadOptions } from '../http';
+import type { OssFile, Page, Result } from '../types';
+
+export const OSS_URLS = {
+  list: '/sys/oss/file/list',
+  upload: '/sys/oss/file/upload',
+  delete: '/sys/oss/file/delete',
+  queryById: '/sys/oss/file/queryById',
+} as const;
+
+export const listOssFiles = (params: Params = {}): Promise<Result<Page<OssFile>>> => getAction<Page<OssFile>>(OSS_URLS.list, params);
+
+export const queryOssFile = (id: string): Promise<Result<OssFile>> => getAction<OssFile>(OSS_URLS.queryById, { id });
+
+export const deleteOssFile = (id: string): Promise<Result<unknown>> => deleteAction(OSS_URLS.delete, { id });
+
+/** Multipart `file`, with progress. */
+export function uploadOssFile(file: File, opts: UploadOptions = {}): Promise<Result<unknown>> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return uploadAction(OSS_URLS.upload, form, opts);
+}
