@@ -1,0 +1,108 @@
+import type { Story } from '@ladle/react';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { http, HttpResponse } from 'msw';
+import type { ContentRow } from '@/api/content';
+import { areaDef, type ContentAreaDef } from '@/features/content/areas';
+import { toFormValues, validateContent, type ContentFormValues } from '@/features/content/content-form';
+import { ContentDetailDialog } from '@/features/content/ContentDetailDialog';
+import { ContentFormDialog, type ContentDialogMode } from '@/features/content/ContentFormDialog';
+
+export default { title: 'Content / Forms and detail' };
+
+const LINK = areaDef('friendship_link');
+const PICTURE = areaDef('home_picture_link');
+const ARTICLE = areaDef('notice');
+
+const stamp = { createBy: 'editor', createTime: '2024-11-20 09:30:00', updateBy: null, updateTime: null, sysOrgCode: 'A01' };
+const link: ContentRow = {
+  id: 'l1', area: 'friendship_link', title: '中国政府网', linkUrl: 'https://www.gov.cn/', columnCode: 'link_gov', columnCode_dictText: '政府网站',
+  sortNo: 1, status: '1', status_dictText: '上线', auditStatus: '2', auditStatus_dictText: '审核通过', ...stamp,
+};
+const picture: ContentRow = {
+  id: 'p1', area: 'home_picture_link', title: '优化营商环境专题', linkUrl: 'https://www.example.gov.cn/zt/yshj.html', coverImage: 'content/seed/banner-2.bmp',
+  columnCode: 'home_carousel', columnCode_dictText: '首页轮播', sortNo: 2, status: '1', status_dictText: '上线', auditStatus: '3', auditStatus_dictText: '已驳回',
+  auditReason: '配图与正文内容不符，请更换图片。', ...stamp,
+};
+const article: ContentRow = {
+  id: 'a1', area: 'notice', title: '关于开展2024年度政府信息公开工作的通知', columnCode: 'notice_notice', columnCode_dictText: '通知',
+  content: '<p>为深入贯彻落实省委、省政府决策部署，进一步做好政府信息公开相关工作，现就有关事项通知如下。</p><p><img src="/zw-lgb2/sys/common/static/content/seed/banner-1.bmp" alt="配图"></p><p>请各处室于11月30日前报送工作开展情况。</p>',
+  coverImage: 'content/seed/banner-4.bmp', source: '本局办公室', author: '王明', publishTime: '2024-11-20 10:00:00', sortNo: 1, status: '1', status_dictText: '上线',
+  auditStatus: '0', auditStatus_dictText: '草稿', ...stamp,
+};
+
+/** The server refuses every save of the area (the dialog stays open with the message). */
+const failing = (def: ContentAreaDef) => [
+  http.post(`*/zw-lgb2/content/${def.segment}/add`, () => HttpResponse.json({ success: false, code: 500, message: '操作失败', result: null, timestamp: Date.now() })),
+  http.put(`*/zw-lgb2/content/${def.segment}/edit`, () => HttpResponse.json({ success: false, code: 500, message: '操作失败', result: null, timestamp: Date.now() })),
+];
+
+function Harness({ def, mode, record, invalid }: { def: ContentAreaDef; mode: ContentDialogMode; record?: ContentRow; invalid?: ContentFormValues }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Box sx={{ p: 2 }}>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        打开
+      </Button>
+      <ContentFormDialog
+        def={def}
+        mode={open ? mode : null}
+        record={record}
+        initialValues={invalid}
+        initialErrors={invalid ? validateContent(invalid, def.kind) : undefined}
+        onClose={() => setOpen(false)}
+        onSaved={() => setOpen(false)}
+      />
+    </Box>
+  );
+}
+
+const badLink = { ...toFormValues(null), title: '', linkUrl: 'ftp://files.example.cn' };
+const badPicture = { ...toFormValues(null), title: '首页横幅', linkUrl: 'www.example.gov.cn' };
+const badArticle = { ...toFormValues(null), title: '关于'.repeat(60) };
+
+export const LinkEmpty: Story = () => <Harness def={LINK} mode="add" />;
+export const LinkFilled: Story = () => <Harness def={LINK} mode="edit" record={link} />;
+/** Title missing, address not http(s). */
+export const LinkInvalid: Story = () => <Harness def={LINK} mode="add" invalid={badLink} />;
+export const LinkServerFailure: Story = () => <Harness def={LINK} mode="edit" record={link} />;
+LinkServerFailure.msw = failing(LINK);
+
+export const PictureEmpty: Story = () => <Harness def={PICTURE} mode="add" />;
+/** A rejected picture link: the reviewer's reason above the fields. */
+export const PictureFilled: Story = () => <Harness def={PICTURE} mode="edit" record={picture} />;
+/** Address without scheme, no picture. */
+export const PictureInvalid: Story = () => <Harness def={PICTURE} mode="add" invalid={badPicture} />;
+export const PictureServerFailure: Story = () => <Harness def={PICTURE} mode="edit" record={picture} />;
+PictureServerFailure.msw = failing(PICTURE);
+
+export const ArticleEmpty: Story = () => <Harness def={ARTICLE} mode="add" />;
+export const ArticleFilled: Story = () => <Harness def={ARTICLE} mode="edit" record={article} />;
+/** An approved article: the warning that saving makes it a 草稿 again. */
+export const ArticleApprovedEdit: Story = () => <Harness def={ARTICLE} mode="edit" record={{ ...article, auditStatus: '2', auditStatus_dictText: '审核通过' }} />;
+/** Title longer than 100 characters. */
+export const ArticleInvalid: Story = () => <Harness def={ARTICLE} mode="add" invalid={badArticle} />;
+export const ArticleServerFailure: Story = () => <Harness def={ARTICLE} mode="edit" record={article} />;
+ArticleServerFailure.msw = failing(ARTICLE);
+
+/** 详情 of a body carrying a script and an onerror handler: both inert, the picture shown. */
+export const DetailXssBody: Story = () => (
+  <ContentDetailDialog
+    def={ARTICLE}
+    record={{ ...article, content: `${article.content}<img src=x onerror="window.__xss=1"><script>window.__xss=2</script><p>（以上为测试正文）</p>` }}
+    onClose={() => undefined}
+  />
+);
+export const DetailPictureLink: Story = () => <ContentDetailDialog def={PICTURE} record={picture} onClose={() => undefined} />;
+
+// Every other area's add form: the same kind's fields with the area's own title and 栏目 options.
+export const PictureLinkAdd: Story = () => <Harness def={areaDef('picture_link')} mode="add" />;
+export const HotFocusAdd: Story = () => <Harness def={areaDef('hot_focus')} mode="add" />;
+export const WorkStatusAdd: Story = () => <Harness def={areaDef('work_status')} mode="add" />;
+export const CadreWorkAdd: Story = () => <Harness def={areaDef('cadre_work')} mode="add" />;
+export const CareChildrenAdd: Story = () => <Harness def={areaDef('care_children')} mode="add" />;
+export const StudyGardenAdd: Story = () => <Harness def={areaDef('study_garden')} mode="add" />;
+export const ThematicActivitiesAdd: Story = () => <Harness def={areaDef('thematic_activities')} mode="add" />;
+export const ExamplePowerAdd: Story = () => <Harness def={areaDef('example_power')} mode="add" />;
+export const PreComputationAdd: Story = () => <Harness def={areaDef('pre_computation')} mode="add" />;

@@ -1,0 +1,34 @@
+/** 信息审核 calls (`/content/audit/…`, not named by the spec; see README "Content endpoints"). */
+import type { ContentAuditCounts, ContentAuditLog, ContentItem, Page, Result } from './types';
+import { getAction, putAction } from './http';
+
+/** A queue row as the list answers it (the DictAspect-style labels added). */
+export type AuditRow = ContentItem & { area_dictText?: string; auditStatus_dictText?: string; submitBy_dictText?: string };
+
+export const AUDIT_URLS = {
+  list: '/content/audit/list',
+  queryById: '/content/audit/queryById',
+  history: '/content/audit/history',
+  counts: '/content/audit/counts',
+  pass: '/content/audit/pass',
+  reject: '/content/audit/reject',
+} as const;
+
+/** The calls the audit modal and the queue's header make; injectable for stories and tests. */
+export interface AuditServices {
+  queryById: (id: string) => Promise<Result<AuditRow>>;
+  history: (id: string) => Promise<Result<ContentAuditLog[]>>;
+  pass: (id: string) => Promise<Result<unknown>>;
+  reject: (id: string, reason: string) => Promise<Result<unknown>>;
+}
+
+export const auditServices: AuditServices = {
+  queryById: (id) => getAction<AuditRow>(AUDIT_URLS.queryById, { id }),
+  history: (id) => getAction<ContentAuditLog[]>(AUDIT_URLS.history, { id }),
+  pass: (id) => putAction(AUDIT_URLS.pass, { id }),
+  reject: (id, reason) => putAction(AUDIT_URLS.reject, { id, reason }),
+};
+
+export const getAuditCounts = () => getAction<ContentAuditCounts>(AUDIT_URLS.counts);
+
+export const getAuditList = (params: Record<string, unknown>) => getAction<Page<AuditRow>>(AUDIT_URLS.list, params);

@@ -1,0 +1,174 @@
+/**
+ * The audit modal: the item as the public site would show it (body sanitised),
+ * its audit trail, and 审核通过 / 驳回 for holders of the buttons. Exported for
+ * the content lists too, so they open the same modal on their rows.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { auditServices as defaultServices, type AuditRow, type AuditServices } from '@/api/audit';
+import { isApiError } from '@/api/errors';
+import { fileAccessUrl } from '@/api/files';
+import type { Result } from '@/api/types';
+import { notify } from '@/app/notify';
+import { usePermission } from '@/session';
+import { AppModal, DetailList } from '@/widgets/form';
+import { sanitizeHtml } from '@/widgets/rich-text/sanitize';
+import { AUDIT_TEXT, CONTENT_AREA_NAMES, PASS_PERM, REASON_MAX, REJECT_PERM } from './audit-status';
+import { AuditHistory } from './AuditHistory';
+import { AuditStatusChip } from './AuditStatusChip';
+
+export type AuditDecision = 'pass' | 'reject';
+
+export interface AuditDialogProps {
+  /** The item to show; null keeps the modal closed. */
+  item: AuditRow | null;
+  onClose: () => void;
+  /** After the server accepted a decision (its message has been shown and the modal closes). */
+  onAudited?: (decision: AuditDecision) => void;
+  services?: AuditServices;
+  /** Validate the (empty) reason on open, for the story of the failed validation. */
+  validateOnOpen?: boolean;
+  /** Overrides the session's `info_audit:pass` / `info_audit:reject` check (stories, screens that decide themselves). */
+  allowed?: { pass: boolean; reject: boolean };
+}
+
+export function AuditDialog({ item, ...rest }: AuditDialogProps) {
+  // Keyed by item, so a typed reason never leaks into the next item's modal.
+  return item ? <AuditModal key={item.id} item={item} {...rest} /> : null;
+}
+
+export function validateReason(reason: string): string | null {
+  const text = reason.trim();
+  if (!text) return AUDIT_TEXT.reasonRequired;
+  if ([...text].length > REASON_MAX) return AUDIT_TEXT.reasonTooLong;
+  return null;
+}
+
+function AuditModal({ item, onClose, onAudited, services = defaultServices, validateOnOpen, allowed }: AuditDialogProps & { item: AuditRow }) {
+  const can = usePermission();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(() => (validateOnOpen ? validateReason('') : null));
+  const [busy, setBusy] = useState<AuditDecision | null>(null);
+
+  const detail = useQuery({
+    queryKey: ['audit', 'item', item.id],
+    queryFn: async () => {
+      const res = await services.queryById(item.id);
+      return res.success ? res.result : item;
+    },
+    placeholderData: item,
+  });
+  const history = useQuery({
+    queryKey: ['audit', 'history', item.id],
+    queryFn: async () => {
+      const res = await services.history(item.id);
+      if (!res.success) throw new Error(res.message);
+      return res.result;
+    },
+    retry: false,
+  });
+
+  const shown = detail.data ?? item;
+  const pending = shown.auditStatus === '1';
+  const canPass = pending && (allowed ? allowed.pass : can(PASS_PERM));
+  const canReject = pending && (allowed ? allowed.reject : can(REJECT_PERM));
+
+  async function run(decision: AuditDecision, call: () => Promise<Result<unknown>>) {
+    setBusy(decision);
+    try {
+      const res = await call();
+      if (!res.success) {
+        // Refused (510 without the button, or the item changed state): keep the modal and the reason.
+        notify.warning(res.message);
+        return;
+      }
+      notify.success(res.message);
+      onAudited?.(decision);
+      onClose();
+    } catch (e) {
+      // HTTP failures were announced by the API client; business ones were not.
+      if (isApiError(e) && e.kind === 'business') notify.warning(e.message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const pass = () => void run('pass', () => services.pass(item.id));
+  const reject = () => {
+    const problem = validateReason(reason);
+    setReasonError(problem);
+    if (problem) return;
+    void run('reject', () => services.reject(item.id, reason.trim()));
+  };
+
+  const cover = shown.coverImage ? fileAccessUrl(shown.coverImage) : '';
+  const footer = (
+    <>
+      <Button onClick={onClose}>{AUDIT_TEXT.close}</Button>
+      {canReject && (
+        <Button color="error" variant="outlined" onClick={reject} disabled={busy !== null} startIcon={busy === 'reject' ? <CircularProgress size={14} color="inherit" /> : undefined}>
+          {AUDIT_TEXT.reject}
+        </Button>
+      )}
+      {canPass && (
+        <Button variant="contained" onClick={pass} disabled={busy !== null} startIcon={busy === 'pass' ? <CircularProgress size={14} color="inherit" /> : undefined}>
+          {AUDIT_TEXT.pass}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <AppModal open title={AUDIT_TEXT.dialogTitle} width={900} onCancel={onClose} footer={footer} destroyOnClose>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {shown.title}
+      </Typography>
+      <DetailList
+        column={3}
+        items={[
+          { label: AUDIT_TEXT.area, value: shown.area_dictText || CONTENT_AREA_NAMES[shown.area] || shown.area },
+          { label: AUDIT_TEXT.author, value: shown.author || '' },
+          { label: AUDIT_TEXT.publishTime, value: shown.publishTime || '' },
+          { label: AUDIT_TEXT.submitter, value: shown.submitBy_dictText || shown.submitBy || '' },
+          { label: AUDIT_TEXT.submitTime, value: shown.submitTime || '' },
+          { label: AUDIT_TEXT.state, value: <AuditStatusChip status={shown.auditStatus} text={shown.auditStatus_dictText} /> },
+        ]}
+      />
+      <Box sx={{ my: 1.5 }}>
+        <Typography variant="subtitle2">{AUDIT_TEXT.cover}</Typography>
+        {cover ? <Box component="img" src={cover} alt={AUDIT_TEXT.cover} sx={{ maxWidth: 320, maxHeight: 180, objectFit: 'cover', borderRadius: 1 }} /> : <Typography color="text.secondary">{AUDIT_TEXT.noCover}</Typography>}
+      </Box>
+      <Divider />
+      {/* Server-supplied HTML: only the sanitised form reaches the DOM. */}
+      <Box data-testid="audit-body" sx={{ my: 1.5, '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(shown.content ?? '') }} />
+      <Divider />
+      <Typography variant="subtitle2" sx={{ mt: 1.5, mb: 0.5 }}>
+        {AUDIT_TEXT.history}
+      </Typography>
+      <AuditHistory entries={history.data} loading={history.isPending} failed={history.isError} />
+      {canReject && (
+        <TextField
+          sx={{ mt: 2 }}
+          fullWidth
+          multiline
+          minRows={2}
+          label={AUDIT_TEXT.reason}
+          placeholder={AUDIT_TEXT.reasonPlaceholder}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            if (reasonError) setReasonError(validateReason(e.target.value));
+          }}
+          error={Boolean(reasonError)}
+          helperText={reasonError ?? `${[...reason].length}/${REASON_MAX}`}
+        />
+      )}
+    </AppModal>
+  );
+}

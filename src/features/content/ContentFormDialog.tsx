@@ -1,0 +1,150 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { addContent, editContent, type ContentInput, type ContentRow } from '@/api/content';
+import { errorMessage } from '@/api/errors';
+import type { Result } from '@/api/types';
+import { notify } from '@/app/notify';
+import { DateTimeInput, DictSelect, FieldShell } from '@/widgets/form';
+import { RichTextEditor } from '@/widgets/rich-text';
+import { FileUpload, ImageUpload } from '@/widgets/upload';
+import { CONTENT_DICTS, FIELDS_BY_KIND, REQUIRED_BY_KIND, type ContentAreaDef, type ContentField } from './areas';
+import { toFormValues, toInput, validateContent, type ContentFormErrors, type ContentFormValues } from './content-form';
+import { CONTENT_TEXT as T } from './content-text';
+
+export type ContentDialogMode = 'add' | 'edit';
+
+export interface ContentServices {
+  add: (segment: string, values: Partial<ContentInput>) => Promise<Result<unknown>>;
+  edit: (segment: string, values: Partial<ContentInput> & { id: string }) => Promise<Result<unknown>>;
+}
+
+export const contentServices: ContentServices = { add: addContent, edit: editContent };
+
+export interface ContentFormDialogProps {
+  def: ContentAreaDef;
+  mode: ContentDialogMode | null;
+  record?: ContentRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+  services?: ContentServices;
+  /** Starting values (stories); by default those of `record`. */
+  initialValues?: ContentFormValues;
+  /** Starting errors (stories of a failed validation). */
+  initialErrors?: ContentFormErrors;
+}
+
+/** 新增 / 编辑 of any area: the fields of the area's kind (link, picture link or article). */
+export function ContentFormDialog({ def, mode, record, onClose, onSaved, services = contentServices, initialValues, initialErrors }: ContentFormDialogProps) {
+  const [values, setValues] = useState<ContentFormValues>(() => initialValues ?? toFormValues(record));
+  const [errors, setErrors] = useState<ContentFormErrors>(initialErrors ?? {});
+  const [saving, setSaving] = useState(false);
+  const fields = new Set(FIELDS_BY_KIND[def.kind]);
+  const required = new Set(REQUIRED_BY_KIND[def.kind]);
+  const approved = mode === 'edit' && record?.auditStatus === '2';
+
+  useEffect(() => {
+    if (mode === null) return;
+    setValues(initialValues ?? toFormValues(record));
+    setErrors(initialErrors ?? {});
+  }, [mode, record, initialValues, initialErrors]);
+
+  const set = (key: ContentField, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    const found = validateContent(values, def.kind);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const input = toInput(values, def.kind);
+    setSaving(true);
+    try {
+      const res = mode === 'edit' && record ? await services.edit(def.segment, { ...input, id: record.id }) : await services.add(def.segment, input);
+      if (res.success) {
+        notify.success(res.message);
+        onSaved();
+      } else {
+        notify.warning(res.message);
+      }
+    } catch (err) {
+      notify.warning(errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const text = (key: ContentField, extra: { type?: string; multiline?: boolean } = {}) => (
+    <TextField
+      label={T.fields[key]}
+      required={required.has(key)}
+      value={values[key]}
+      onChange={(e) => set(key, e.target.value)}
+      error={Boolean(errors[key])}
+      helperText={errors[key] ?? ' '}
+      placeholder={`请输入${T.fields[key]}`}
+      size="small"
+      fullWidth
+      {...extra}
+    />
+  );
+
+  const width = def.kind === 'article' ? 1000 : 800;
+  return (
+    <Dialog open={mode !== null} onClose={onClose} maxWidth={false} aria-labelledby="content-form-title" slotProps={{ paper: { sx: { width, maxWidth: '95vw' } } }}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <DialogTitle id="content-form-title">{mode ? T.titles[mode] : ''}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={1.5}>
+            {approved ? <Alert severity="warning">{T.approvedEditWarning}</Alert> : null}
+            {record?.auditStatus === '3' && record.auditReason ? <Alert severity="error">{T.rejectReason(record.auditReason)}</Alert> : null}
+            {text('title')}
+            <DictSelect label={T.fields.columnCode} options={def.columns} value={values.columnCode} onChange={(v) => set('columnCode', v)} error={errors.columnCode} />
+            {fields.has('linkUrl') ? text('linkUrl') : null}
+            {fields.has('coverImage') ? (
+              <FieldShell label={T.fields.coverImage} required={required.has('coverImage')} error={errors.coverImage}>
+                <ImageUpload value={values.coverImage} onChange={(v) => set('coverImage', v)} biz="content" />
+              </FieldShell>
+            ) : null}
+            {fields.has('content') ? (
+              <FieldShell label={T.fields.content} error={errors.content}>
+                <RichTextEditor value={values.content} onChange={(html) => set('content', html)} height={300} />
+              </FieldShell>
+            ) : null}
+            {fields.has('attachments') ? (
+              <FieldShell label={T.fields.attachments}>
+                <FileUpload value={values.attachments} onChange={(v) => set('attachments', v)} biz="content" />
+              </FieldShell>
+            ) : null}
+            {fields.has('source') ? (
+              <Stack direction="row" spacing={2}>
+                {text('source')}
+                {text('author')}
+              </Stack>
+            ) : null}
+            {fields.has('publishTime') ? <DateTimeInput label={T.fields.publishTime} value={values.publishTime} onChange={(v) => set('publishTime', v)} error={errors.publishTime} /> : null}
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+              {text('sortNo', { type: 'number' })}
+              <DictSelect label={T.fields.status} type="radio" dictCode={CONTENT_DICTS.publish} value={values.status} onChange={(v) => set('status', v)} />
+            </Stack>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{T.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {T.ok}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import Paper from '@mui/material/Paper';
+import { contentUrls, queryContentById, submitContent, type ContentRow } from '@/api/content';
+import { errorMessage } from '@/api/errors';
+import { useConfirm } from '@/app/dialogs/confirm';
+import { notify } from '@/app/notify';
+import { usePermission } from '@/session';
+import { ListPage, useList } from '@/widgets/list';
+import type { ContentAreaDef } from './areas';
+import { contentColumns, contentQueryFields } from './content-columns';
+import { CONTENT_TEXT as T } from './content-text';
+import { AuditDialog } from '@/features/audit/AuditDialog';
+import { ContentDetailDialog } from './ContentDetailDialog';
+import { ContentFormDialog, type ContentDialogMode } from './ContentFormDialog';
+
+export interface ContentListPageProps {
+  def: ContentAreaDef;
+  title?: string;
+  /** false in jsdom tests (no layout to virtualise the grid against). */
+  virtualize?: boolean;
+}
+
+/** The list of one content area: query, toolbar and rows by the area's permission prefix, plus 提交审核. */
+export function ContentListPage({ def, title, virtualize }: ContentListPageProps) {
+  const urls = useMemo(() => contentUrls(def.segment), [def.segment]);
+  const queryFields = useMemo(() => contentQueryFields(def), [def]);
+  const list = useList<ContentRow>({ url: urls, queryFields, exportName: title ?? def.title });
+  const [dialog, setDialog] = useState<{ mode: ContentDialogMode; record: ContentRow | null } | null>(null);
+  const [detail, setDetail] = useState<ContentRow | null>(null);
+  const can = usePermission();
+  const confirm = useConfirm();
+  const canSubmit = can(`${def.permissionPrefix}:edit`);
+  // The area's own 审核 button, or the audit queue's buttons, open the queue's modal on this list.
+  const mayPass = can('info_audit:pass') || can(`${def.permissionPrefix}:audit`);
+  const mayReject = can('info_audit:reject') || can(`${def.permissionPrefix}:audit`);
+  const [auditing, setAuditing] = useState<ContentRow | null>(null);
+
+  const latest = useRef({ list, def });
+  latest.current = { list, def };
+  const submit = useCallback(
+    async (row: ContentRow) => {
+      if (!(await confirm({ title: T.submitConfirm, content: T.submitConfirmContent(row.title) }))) return;
+      const { list: current, def: area } = latest.current;
+      try {
+        const res = await submitContent(area.segment, row.id);
+        if (res.success) {
+          notify.success(res.message);
+          current.reload();
+        } else {
+          notify.warning(res.message);
+        }
+      } catch (err) {
+        notify.warning(errorMessage(err));
+      }
+    },
+    [confirm],
+  );
+  // The row may be older than the item (another tab, an API client): show it, then the fresh copy.
+  const openDetail = useCallback((row: ContentRow) => {
+    setDetail(row);
+    queryContentById(latest.current.def.segment, row.id)
+      .then((res) => {
+        if (res.success && res.result) setDetail((shown) => (shown?.id === row.id ? res.result : shown));
+      })
+      .catch(() => undefined);
+  }, []);
+  const canAudit = mayPass || mayReject;
+  const columns = useMemo(
+    () => contentColumns(def.kind, { onSubmit: canSubmit ? (row) => void submit(row) : undefined, onAudit: canAudit ? setAuditing : undefined }),
+    [def.kind, canSubmit, canAudit, submit],
+  );
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <ListPage
+        list={list}
+        label={title ?? def.title}
+        columns={columns}
+        queryFields={queryFields}
+        permissionPrefix={def.permissionPrefix}
+        onAdd={() => setDialog({ mode: 'add', record: null })}
+        onEdit={(record) => setDialog({ mode: 'edit', record })}
+        onDetail={openDetail}
+        virtualize={virtualize}
+      />
+      {dialog ? (
+        <ContentFormDialog
+          def={def}
+          mode={dialog.mode}
+          record={dialog.record}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            list.reload();
+          }}
+        />
+      ) : null}
+      <ContentDetailDialog def={def} record={detail} onClose={() => setDetail(null)} />
+      <AuditDialog
+        item={auditing}
+        allowed={{ pass: mayPass, reject: mayReject }}
+        onClose={() => setAuditing(null)}
+        onAudited={() => {
+          setAuditing(null);
+          list.reload();
+        }}
+      />
+    </Paper>
+  );
+}
