@@ -53,6 +53,8 @@ export function HeaderActions({ realname, username, showGreeting, onNavigate }: 
         realname={realname}
         avatarUrl={getUserInfo()?.avatar ?? undefined}
         showGreeting={showGreeting}
+        onAccountCenter={() => onNavigate('/account/center')}
+        onAccountSettings={() => onNavigate('/account/settings/base')}
         onChangePassword={openPassword}
         onSwitchDepart={() => setDialog('depart')}
         onSettings={() => setDialog('settings')}

@@ -5,7 +5,9 @@ import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import AccountCircle from '@mui/icons-material/AccountCircle';
 import LockReset from '@mui/icons-material/LockReset';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Logout from '@mui/icons-material/Logout';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Tune from '@mui/icons-material/Tune';
@@ -15,14 +17,17 @@ interface Props {
   avatarUrl?: string;
   /** the greeting is shown on desktop only (spec §2) */
   showGreeting: boolean;
+  /** 个人中心 / 账户设置 (menu-defined routes); omitted items are not shown. */
+  onAccountCenter?(): void;
+  onAccountSettings?(): void;
   onChangePassword(): void;
   onSwitchDepart(): void;
   onSettings(): void;
   onLogout(): void;
 }
 
-/** Header user drop-down: 欢迎您 + name, 密码修改, 部门切换, 系统设置, 退出登录. */
-export function UserMenu({ realname, avatarUrl, showGreeting, onChangePassword, onSwitchDepart, onSettings, onLogout }: Props) {
+/** Header user drop-down: 欢迎您 + name, 个人中心, 账户设置, 密码修改, 部门切换, 系统设置, 退出登录. */
+export function UserMenu({ realname, avatarUrl, showGreeting, onAccountCenter, onAccountSettings, onChangePassword, onSwitchDepart, onSettings, onLogout }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const run = (action: () => void) => () => {
     setAnchor(null);
@@ -41,6 +46,22 @@ export function UserMenu({ realname, avatarUrl, showGreeting, onChangePassword, 
         {showGreeting ? `欢迎您，${realname}` : null}
       </Button>
       <Menu open={anchor != null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        {onAccountCenter ? (
+          <MenuItem onClick={run(onAccountCenter)}>
+            <ListItemIcon>
+              <AccountCircle fontSize="small" />
+            </ListItemIcon>
+            个人中心
+          </MenuItem>
+        ) : null}
+        {onAccountSettings ? (
+          <MenuItem onClick={run(onAccountSettings)}>
+            <ListItemIcon>
+              <ManageAccounts fontSize="small" />
+            </ListItemIcon>
+            账户设置
+          </MenuItem>
+        ) : null}
         <MenuItem onClick={run(onChangePassword)}>
           <ListItemIcon>
             <LockReset fontSize="small" />
