@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, unwrap } from '@/api/errors';
+import type { WfAction } from '@/api/types';
+import { workflowApi } from '@/api/workflow';
+import { notify } from '@/app/notify';
+import type { ScreenProps } from '@/app/router/screens';
+import { AppModal } from '@/widgets/form';
+
+export const ACTIONS_KEY = ['workflow', 'actions'] as const;
+
+/** The seeded task actions (query shared with the process editor and the task dialog). */
+export function useWorkflowActions(): WfAction[] {
+  const q = useQuery({ queryKey: ACTIONS_KEY, queryFn: async () => unwrap(await workflowApi.actions()) });
+  return q.data ?? [];
+}
+
+function ActionDialog({ action, onClose, onSaved }: { action: WfAction | null; onClose: () => void; onSaved: () => void }) {
+  const [draft, setDraft] = useState<WfAction | null>(action);
+  useEffect(() => setDraft(action), [action]);
+  const save = async () => {
+    if (!draft) return false;
+    if (!draft.name.trim()) {
+      notify.warning('请输入动作名称');
+      return false;
+    }
+    try {
+      notify.success(String(unwrap(await workflowApi.saveAction(draft))));
+      onSaved();
+      return true;
+    } catch (e) {
+      notify.warning(errorMessage(e));
+      return false;
+    }
+  };
+  return (
+    <AppModal open={action !== null} title="编辑动作" onCancel={onClose} onOk={save}>
+      {draft && (
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField label="动作名称" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+          <TextField label="颜色" value={draft.color} onChange={(e) => setDraft({ ...draft, color: e.target.value })} helperText="如 #52c41a" />
+          <FormControlLabel control={<Switch checked={draft.commentRequired} onChange={(e) => setDraft({ ...draft, commentRequired: e.target.checked })} />} label="必须填写意见" />
+        </Stack>
+      )}
+    </AppModal>
+  );
+}
+
+/** 动作管理 (`workflow/ActionManager`): names, colours and comment rules of the task actions. */
+export default function ActionManagerPage({ title }: ScreenProps) {
+  const actions = useWorkflowActions();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<WfAction | null>(null);
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Typography variant="h6" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Table size="small" aria-label={title}>
+        <TableHead>
+          <TableRow>
+            <TableCell>编码</TableCell>
+            <TableCell>名称</TableCell>
+            <TableCell>颜色</TableCell>
+            <TableCell>必须填写意见</TableCell>
+            <TableCell>操作</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {actions.map((a) => (
+            <TableRow key={a.id}>
+              <TableCell>{a.code}</TableCell>
+              <TableCell>
+                <Chip size="small" label={a.name} sx={{ bgcolor: a.color, color: '#fff' }} />
+              </TableCell>
+              <TableCell>
+                <Box component="span" sx={{ display: 'inline-block', width: 12, height: 12, bgcolor: a.color, mr: 1, verticalAlign: 'middle' }} />
+                {a.color}
+              </TableCell>
+              <TableCell>{a.commentRequired ? '是' : '否'}</TableCell>
+              <TableCell>
+                <Link component="button" type="button" onClick={() => setEditing(a)}>
+                  编辑
+                </Link>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <ActionDialog action={editing} onClose={() => setEditing(null)} onSaved={() => void client.invalidateQueries({ queryKey: ACTIONS_KEY })} />
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * 流程设计 editor: name, key, bound form and the ordered steps. 保存 stores
+ * the definition; 发布 stores and publishes it (the server checks that every
+ * step has an assignee rule and allows 通过, and that the form has a version).
+ */
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage, unwrap } from '@/api/errors';
+import type { WfProcess, WfStep } from '@/api/types';
+import { workflowApi } from '@/api/workflow';
+import { notify } from '@/app/notify';
+import { AppModal } from '@/widgets/form';
+import { useWorkflowActions } from './ActionManagerPage';
+import { StepListEditor } from './StepListEditor';
+
+export interface ProcessEditorDialogProps {
+  open: boolean;
+  process: WfProcess | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function ProcessEditorDialog({ open, process, onClose, onSaved }: ProcessEditorDialogProps) {
+  const actions = useWorkflowActions();
+  const forms = useQuery({ queryKey: ['workflow', 'forms', 'all'], queryFn: workflowApi.allForms, enabled: open });
+  const [name, setName] = useState('');
+  const [key, setKey] = useState('');
+  const [formId, setFormId] = useState('');
+  const [steps, setSteps] = useState<WfStep[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setName(process?.name ?? '');
+    setKey(process?.key ?? '');
+    setFormId(process?.formId ?? '');
+    setSteps(process?.steps ?? []);
+  }, [open, process]);
+
+  const run = async (publish: boolean) => {
+    if (!name.trim() || !key.trim() || !formId) {
+      notify.warning('请填写流程名称、流程标识并选择表单');
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = unwrap(await workflowApi.saveProcess({ id: process?.id, name: name.trim(), key: key.trim(), formId, steps, description: process?.description ?? null }));
+      if (publish) {
+        const res = await workflowApi.publishProcess(saved.id);
+        unwrap(res);
+        notify.success(res.message);
+      } else notify.success('保存成功！');
+      onSaved();
+    } catch (e) {
+      notify.warning(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const footer = (
+    <Stack direction="row" spacing={1}>
+      <Button onClick={onClose}>取消</Button>
+      <Button variant="outlined" disabled={busy} onClick={() => void run(false)}>
+        保存
+      </Button>
+      <Button variant="contained" disabled={busy} onClick={() => void run(true)}>
+        发布
+      </Button>
+    </Stack>
+  );
+
+  return (
+    <AppModal open={open} title={process ? '编辑流程' : '新增流程'} width={1000} onCancel={onClose} footer={footer} destroyOnClose>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Stack direction="row" spacing={2}>
+          <TextField label="流程名称" required value={name} onChange={(e) => setName(e.target.value)} fullWidth />
+          <TextField label="流程标识" required value={key} onChange={(e) => setKey(e.target.value)} fullWidth />
+          <TextField select label="绑定表单" required value={formId} onChange={(e) => setFormId(e.target.value)} fullWidth>
+            {(forms.data?.result?.records ?? []).map((f) => (
+              <MenuItem key={f.id} value={f.id} disabled={f.latestVersion === 0}>
+                {f.name}
+                {f.latestVersion > 0 ? ` (v${f.latestVersion})` : '（未发布）'}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Divider textAlign="left">步骤</Divider>
+        <StepListEditor steps={steps} onChange={setSteps} actions={actions} />
+      </Stack>
+    </AppModal>
+  );
+}

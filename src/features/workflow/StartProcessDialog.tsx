@@ -1,0 +1,106 @@
+/**
+ * 发起流程: pick a published process, fill the latest version of its bound
+ * form, choose the assignees of the steps that are chosen at start (user
+ * picker), and start. Values are checked before the call; the server checks
+ * again and its refusal is shown as is.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage, unwrap } from '@/api/errors';
+import type { WfInstance } from '@/api/types';
+import { workflowApi } from '@/api/workflow';
+import { notify } from '@/app/notify';
+import { AppModal } from '@/widgets/form';
+import { UserByDepartPicker } from '@/widgets/pickers';
+import { FormRenderer } from './FormRenderer';
+import { valueProblems } from './form-model';
+
+export interface StartProcessDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onStarted: (instance: WfInstance) => void;
+}
+
+export function StartProcessDialog({ open, onClose, onStarted }: StartProcessDialogProps) {
+  const processes = useQuery({ queryKey: ['workflow', 'processes', 'published'], queryFn: workflowApi.publishedProcesses, enabled: open });
+  const [processId, setProcessId] = useState('');
+  const [title, setTitle] = useState('');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [assignees, setAssignees] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const process = (processes.data?.result?.records ?? []).find((p) => p.id === processId);
+  const version = useQuery({ queryKey: ['workflow', 'latest-version', process?.formId], queryFn: () => workflowApi.latestVersion(process!.formId), enabled: !!process });
+  const fields = useMemo(() => version.data?.fields ?? [], [version.data]);
+  const chosenSteps = (process?.steps ?? []).filter((s) => s.assigneeMode === 'start');
+
+  useEffect(() => {
+    if (!open) return;
+    setProcessId('');
+    setTitle('');
+    setValues({});
+    setAssignees({});
+    setErrors({});
+  }, [open]);
+
+  const submit = async (): Promise<boolean> => {
+    if (!process || !version.data) {
+      setErrors({ processId: '请选择流程' });
+      return false;
+    }
+    const problems = valueProblems(fields, values);
+    for (const s of chosenSteps) if (!assignees[s.id]) problems[`step:${s.id}`] = `请选择「${s.name}」的办理人`;
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return false;
+    try {
+      const started = unwrap(await workflowApi.start({ processId: process.id, title: title.trim() || undefined, formData: values, assignees }));
+      notify.success('流程已发起');
+      onStarted(started);
+      return true;
+    } catch (e) {
+      notify.warning(errorMessage(e));
+      return false;
+    }
+  };
+
+  return (
+    <AppModal open={open} title="发起流程" width={860} onCancel={onClose} onOk={submit} okText="发起" destroyOnClose>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField select label="流程" required value={processId} onChange={(e) => setProcessId(e.target.value)} error={!!errors.processId} helperText={errors.processId}>
+          {(processes.data?.result?.records ?? []).map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {process && (
+          <>
+            <TextField label="标题" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="留空则自动生成" size="small" />
+            <Divider textAlign="left">{version.data ? `${version.data.formName} v${version.data.version}` : '表单'}</Divider>
+            {version.isSuccess && !version.data && <Alert severity="warning">绑定的表单尚未发布版本</Alert>}
+            <FormRenderer fields={fields} values={values} onChange={setValues} errors={errors} />
+            {chosenSteps.length > 0 && <Divider textAlign="left">办理人</Divider>}
+            {chosenSteps.map((s) => (
+              <Stack key={s.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <Typography sx={{ width: 160 }}>{s.name}</Typography>
+                <UserByDepartPicker
+                  multi={false}
+                  label={`${s.name}办理人`}
+                  value={assignees[s.id] ?? ''}
+                  onChange={(v) => setAssignees((a) => ({ ...a, [s.id]: v }))}
+                  error={!!errors[`step:${s.id}`]}
+                  helperText={errors[`step:${s.id}`]}
+                />
+              </Stack>
+            ))}
+          </>
+        )}
+      </Stack>
+    </AppModal>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * 流程实例化: the start dialog renders the bound form version of the chosen
+ * process, checks required, number and date values and the assignees chosen
+ * at start, and a started instance appears in the list as 运行中.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifier } from '@/app/notify';
+import ProcessInstantiationPage from '@/features/workflow/ProcessInstantiationPage';
+import { wfInstanceTable } from '@fake/handlers/workflow-tables';
+import { StoryProviders } from '../../../ladle/story-providers';
+import { signIn } from './session';
+import { resetWithWorkflow, workflowServer } from './workflow-server';
+
+beforeAll(() => workflowServer.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => workflowServer.close());
+beforeEach(async () => {
+  await resetWithWorkflow();
+  await signIn('admin', 'admin');
+});
+afterEach(() => notifier.clear());
+
+async function openStart() {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <StoryProviders path="/workflow/processInstantiation">
+      <ProcessInstantiationPage title="流程实例化" component="workflow/ProcessInstantiation" virtualize={false} />
+    </StoryProviders>,
+  );
+  expect(await screen.findByText('1-10 共20 条')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '发起流程' }));
+  const dialog = await screen.findByRole('dialog', { name: '发起流程' });
+  return { user, dialog };
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, label: RegExp, option: string) {
+  await user.click(within(dialog).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+// Long interactions (dialogs, selects, a user search) on a shared 2-core machine.
+describe('流程实例化', { timeout: 60_000 }, () => {
+  it('asks for a process, then checks the rendered form and the assignees chosen at start', async () => {
+    const { user, dialog } = await openStart();
+    await user.click(within(dialog).getByRole('button', { name: '发起' }));
+    expect(within(dialog).getByText('请选择流程')).toBeInTheDocument();
+
+    await choose(user, dialog, /流程/, '请假审批');
+    expect(await within(dialog).findByText('请假申请单 v2')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /请假天数/ }), '两天');
+    await user.type(within(dialog).getByRole('textbox', { name: /开始日期/ }), '2026/03/01');
+    await user.click(within(dialog).getByRole('button', { name: '发起' }));
+    expect(within(dialog).getByText('请输入请假类型')).toBeInTheDocument();
+    expect(within(dialog).getByText('请假天数必须是数字')).toBeInTheDocument();
+    expect(within(dialog).getByText('开始日期必须是日期（yyyy-MM-dd）')).toBeInTheDocument();
+    expect(within(dialog).getByText('请输入结束日期')).toBeInTheDocument();
+    expect(within(dialog).getByText('请选择「部门负责人审批」的办理人')).toBeInTheDocument();
+    expect(wfInstanceTable.count()).toBe(20);
+  });
+
+  it('starts a process with the first assignee picked in the user picker; it shows as 运行中 at that assignee', async () => {
+    const { user, dialog } = await openStart();
+    await choose(user, dialog, /流程/, '发文审批');
+    await screen.findByText('发文审批单 v1');
+    await user.type(within(dialog).getByRole('textbox', { name: /文件标题/ }), '关于开展网站安全检查的通知');
+    await user.type(within(dialog).getByRole('textbox', { name: /内容摘要/ }), '请各处室自查。');
+    const pickerRow = within(dialog).getByRole('textbox', { name: '处室审核办理人' }).closest('div.MuiFormControl-root') as HTMLElement;
+    await user.click(within(pickerRow).getByRole('button', { name: '选择用户' }));
+    const picker = await screen.findByRole('dialog', { name: '根据部门选择用户' });
+    await user.type(within(picker).getByPlaceholderText('请输入账号'), 'jeecg');
+    await user.click(within(picker).getByRole('button', { name: '查询' }));
+    const cell = await within(picker).findByText('陈晓明');
+    await user.click(cell);
+    await user.click(within(picker).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: '处室审核办理人' })).toHaveValue('陈晓明'));
+    await user.click(within(dialog).getByRole('button', { name: '发起' }));
+    expect(await screen.findByText('流程已发起')).toBeInTheDocument();
+    expect(await screen.findByText('1-10 共21 条')).toBeInTheDocument();
+    const started = wfInstanceTable.all().at(-1);
+    expect(started).toMatchObject({ title: '管理员的发文审批', state: 'running', currentAssignee: 'jeecg', currentStep: '处室审核', formData: { docTitle: '关于开展网站安全检查的通知' } });
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The definition screens against the fake backend: 表单版本 (filter by form,
+ * read-only fields), 动作管理 (rename an action, require a comment) and 流程设计
+ * (the seeded processes and the step editor of one).
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifier } from '@/app/notify';
+import ActionManagerPage from '@/features/workflow/ActionManagerPage';
+import FlowableManagerPage from '@/features/workflow/FlowableManagerPage';
+import FormVersionListPage from '@/features/workflow/FormVersionListPage';
+import { wfActionTable } from '@fake/handlers/workflow-tables';
+import { StoryProviders } from '../../../ladle/story-providers';
+import { signIn } from './session';
+import { resetWithWorkflow, workflowServer } from './workflow-server';
+
+beforeAll(() => workflowServer.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => workflowServer.close());
+beforeEach(async () => {
+  await resetWithWorkflow();
+  await signIn('admin', 'admin');
+});
+afterEach(() => notifier.clear());
+
+const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
+
+// Long interactions on a shared 2-core machine.
+describe('workflow definitions', { timeout: 60_000 }, () => {
+  it('表单版本 lists every version, filters by form and shows a version read-only', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <StoryProviders path="/workflow/formVersion">
+        <FormVersionListPage title="表单版本" component="workflow/FormVersionList" virtualize={false} />
+      </StoryProviders>,
+    );
+    expect(await screen.findByText('1-5 共5 条')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /表单/ }));
+    await user.click(await screen.findByRole('option', { name: '请假申请单' }));
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByText('1-2 共2 条')).toBeInTheDocument();
+    await user.click(within(rowOf('v2')).getByRole('button', { name: '详情' }));
+    const dialog = await screen.findByRole('dialog', { name: '请假申请单 v2' });
+    const table = within(dialog).getByRole('table', { name: 'v2 字段' });
+    expect(within(table).getAllByRole('row').slice(1).map((r) => (r as HTMLTableRowElement).cells[1].textContent)).toEqual(['请假类型', '开始日期', '结束日期', '请假天数', '请假事由']);
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('动作管理 renames an action and makes its comment required', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <StoryProviders path="/workflow/actionManager">
+        <ActionManagerPage title="动作管理" component="workflow/ActionManager" />
+      </StoryProviders>,
+    );
+    const row = (await screen.findByText('transfer')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑动作' });
+    const name = within(dialog).getByRole('textbox', { name: '动作名称' });
+    await user.clear(name);
+    await user.type(name, '移交');
+    await user.click(within(dialog).getByLabelText('必须填写意见'));
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('修改成功!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('移交')).toBeInTheDocument());
+    expect(wfActionTable.all().find((a) => a.code === 'transfer')).toMatchObject({ name: '移交', commentRequired: true });
+  });
+
+  it('流程设计 lists the seeded processes and opens one with its ordered steps', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <StoryProviders path="/workflow/flowableManager">
+        <FlowableManagerPage title="流程设计" component="workflow/FlowableManager" virtualize={false} />
+      </StoryProviders>,
+    );
+    expect(await screen.findByText('1-3 共3 条')).toBeInTheDocument();
+    expect(rowOf('请假审批')).toHaveTextContent('部门负责人审批 → 人事审核 → 分管领导审批');
+    await user.click(within(rowOf('请假审批')).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑流程' });
+    expect(within(dialog).getByRole('textbox', { name: '步骤1名称' })).toHaveValue('部门负责人审批');
+    await user.click(within(dialog).getByRole('button', { name: '下移步骤1' }));
+    expect(within(dialog).getByRole('textbox', { name: '步骤1名称' })).toHaveValue('人事审核');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存成功！')).toBeInTheDocument();
+    await waitFor(() => expect(rowOf('请假审批')).toHaveTextContent('人事审核 → 部门负责人审批 → 分管领导审批'));
+  });
+});
