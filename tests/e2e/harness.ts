@@ -85,3 +85,11 @@ export async function demoControl(page: Page, path: string, body: unknown = {}):
     [path, body] as const,
   );
 }
+
+/** Logs out through the user menu; the fake backend's data lives in this browser profile, so the next login stays in it. */
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await page.waitForURL(/\/user\/login/);
+}

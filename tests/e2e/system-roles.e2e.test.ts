@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, openConsole } from './harness';
+import { BASE_URL, demoControl, loginAs, openConsole, logout } from './harness';
 
 const ROLES = '/isystem/role';
 
@@ -13,13 +13,6 @@ const treeItem = (scope: Locator, name: string) =>
   scope.getByRole('treeitem').filter({ has: scope.page().locator(':scope > .MuiTreeItem-content .MuiTreeItem-label', { hasText: new RegExp(`^${name}$`) }) });
 
 const menuTexts = async (page: Page) => (await page.getByRole('navigation', { name: '主菜单' }).textContent()) ?? '';
-
-async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await page.waitForURL(/\/user\/login/);
-}
 
 describe('角色管理 (browser)', () => {
   it('authorise a menu to a role: the editor sees 职务管理 after the next login', async () => {

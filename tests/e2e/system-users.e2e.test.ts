@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, openConsole, readCaptcha } from './harness';
+import { BASE_URL, demoControl, loginAs, openConsole, readCaptcha, logout } from './harness';
 
 const USERS = '/isystem/user';
 
@@ -27,14 +27,6 @@ async function searchAccount(page: Page, username: string, total: string): Promi
 
 async function menuTexts(page: Page): Promise<string> {
   return (await page.getByRole('navigation', { name: '主菜单' }).textContent()) ?? '';
-}
-
-/** Logs out through the user menu; the fake backend's data lives in this browser profile, so the next login stays in it. */
-async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await page.waitForURL(/\/user\/login/);
 }
 
 async function tryLogin(page: Page, username: string, password = '123456'): Promise<void> {

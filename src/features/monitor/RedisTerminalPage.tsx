@@ -25,7 +25,10 @@ export default function RedisTerminalPage({ title }: ScreenProps) {
   const [cursor, setCursor] = useState(-1);
   const end = useRef<HTMLDivElement>(null);
 
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [lines]);
+  // Braces matter: newer Chromium returns a Promise from scrollIntoView, and React would call it as a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [lines]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
