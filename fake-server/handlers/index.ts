@@ -16,6 +16,7 @@ import { permissionHandlers } from './permission';
 import { pickerHandlers } from './pickers';
 import { positionHandlers } from './position';
 import { staticNotFoundHandler, uploadHandlers } from './upload';
+import { contentHandlers } from './content';
 import { registerHandlers } from './register';
 import { sessionHandlers } from './session';
 import { sysUserHandlers } from './sys-user';
@@ -34,7 +35,12 @@ import { sysTenantHandlers } from './sys-tenant';
 import { dataSourceHandlers } from './sys-data-source';
 import { gatewayHandlers } from './sys-gateway';
 import { messageHandlers } from './sys-message';
+import { workflowHandlers } from './workflow';
+import { dashboardHandlers } from './dashboard';
 import { visitHandlers } from './visits';
+import { accountHandlers } from './account';
+import { contentAuditHandlers } from './content-audit';
+import { ossHandlers } from './sys-oss';
 
 export const handlers: Array<HttpHandler | WebSocketHandler> = [
   gateHandler,
@@ -48,6 +54,10 @@ export const handlers: Array<HttpHandler | WebSocketHandler> = [
   ...registerHandlers,
   ...positionHandlers,
   ...uploadHandlers,
+  // After uploadHandlers: its seeded-picture route serves /sys/common/static/content/seed/* the upload store lacks.
+  ...contentHandlers,
+  // 文件管理: its static route serves /sys/common/static/oss/* and falls through otherwise.
+  ...ossHandlers,
   ...pickerHandlers,
   ...editableTableDemoHandlers,
   ...announcementHandlers,
@@ -70,6 +80,10 @@ export const handlers: Array<HttpHandler | WebSocketHandler> = [
   ...dataSourceHandlers,
   ...gatewayHandlers,
   ...messageHandlers,
+  ...workflowHandlers,
+  ...accountHandlers,
+  ...contentAuditHandlers,
+  ...dashboardHandlers,
   // Keep last: answers the backend's 404 for any API path nobody handles.
   staticNotFoundHandler,
   notFoundHandler,

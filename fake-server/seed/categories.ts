@@ -58,7 +58,7 @@ export function categoryRows(ctx: SeedContext): SysCategory[] {
   return rows;
 }
 
-/** Seeder for the seed entry: `registerSeeder(seedCategories)`. */
+/** Listed in the seed entry (seed/index.ts). */
 export async function seedCategories(ctx: SeedContext): Promise<void> {
   await insertAll(sysCategory, categoryRows(ctx));
 }

@@ -1,6 +1,6 @@
 /**
  * Deterministic seeding: clears every registered table and runs the seeders
- * in order. Screen modules append their own seeder with registerSeeder(); a
+ * in order. Each screen module exports its seeder, listed below; a
  * seeder reads earlier data from `db` and must draw randomness only from the
  * context so two seeds give identical tables.
  */
@@ -24,6 +24,10 @@ import { seedJobsAndLogs } from './jobs-logs';
 import { seedDepartRoles } from './depart-roles';
 import { seedRules } from './rules';
 import { seedMiscAdmin } from './misc-admin';
+import { seedContent } from './content';
+import { seedWorkflow } from './workflow';
+import { seedDashboardTasks } from './dashboard';
+import { seedOssFiles } from './oss';
 
 export type Seeder = (ctx: SeedContext) => Promise<void>;
 
@@ -54,12 +58,22 @@ async function seedCore(ctx: SeedContext): Promise<void> {
   await insertAll(db.sysLog, logRows(ctx, users));
 }
 
-const seeders: Seeder[] = [seedCore, seedPositions, seedDepartRoles, seedRules, seedCategories, seedReports, seedPermissionDataRules, seedJobsAndLogs, seedMiscAdmin];
-
-/** Adds a seeder that runs after the core tables exist (order of registration). */
-export function registerSeeder(seeder: Seeder): void {
-  seeders.push(seeder);
-}
+/** In order: each seeder may read what the earlier ones wrote (the core tables first). */
+const seeders: readonly Seeder[] = [
+  seedCore,
+  seedPositions,
+  seedDepartRoles,
+  seedRules,
+  seedCategories,
+  seedReports,
+  seedPermissionDataRules,
+  seedJobsAndLogs,
+  seedMiscAdmin,
+  seedDashboardTasks,
+  seedContent,
+  seedWorkflow,
+  seedOssFiles,
+];
 
 /** Wipes every table and the short-lived keys, then seeds. `now` dates the login logs. */
 export async function seedDatabase(now: number = Date.now()): Promise<void> {

@@ -73,7 +73,7 @@ export function dataLogRows(ctx: SeedContext): SysDataLog[] {
   return rows;
 }
 
-/** The seeder the lead registers: `registerSeeder(seedJobsAndLogs)`. */
+/** Listed in the seed entry (seed/index.ts). */
 export async function seedJobsAndLogs(ctx: SeedContext): Promise<void> {
   await insertAll(quartzJobTable, jobRows(ctx));
   await insertAll(dataLogTable, dataLogRows(ctx));

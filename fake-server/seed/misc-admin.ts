@@ -101,7 +101,7 @@ export function messageRows(ctx: SeedContext, templates: readonly SysMessageTemp
   });
 }
 
-/** The seeder the lead adds to the seed entry: `registerSeeder(seedMiscAdmin)`. */
+/** Listed in the seed entry (seed/index.ts). */
 export async function seedMiscAdmin(ctx: SeedContext): Promise<void> {
   const { dicts, items } = dictRows(ctx);
   await insertAll(db.sysDict, dicts);

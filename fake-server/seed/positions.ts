@@ -72,7 +72,7 @@ export function positionRows(ctx: SeedContext): SysPosition[] {
   });
 }
 
-/** The seeder the lead adds to the seed entry: `registerSeeder(seedPositions)`. */
+/** Listed in the seed entry (seed/index.ts). */
 export async function seedPositions(ctx: SeedContext): Promise<void> {
   await insertAll(positionTable, positionRows(ctx));
 }

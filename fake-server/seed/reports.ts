@@ -122,7 +122,7 @@ export function reportRows(ctx: SeedContext): { heads: OnlCgreportHead[]; items:
   return { heads, items };
 }
 
-/** Seeder for the seed entry: `registerSeeder(seedReports)`. */
+/** Listed in the seed entry (seed/index.ts). */
 export async function seedReports(ctx: SeedContext): Promise<void> {
   const { heads, items } = reportRows(ctx);
   await insertAll(onlCgreportHead, heads);

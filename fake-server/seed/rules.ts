@@ -73,7 +73,7 @@ export function fillRuleRows(ctx: SeedContext): SysFillRule[] {
   }));
 }
 
-/** The seeder the lead adds to the seed entry: `registerSeeder(seedRules)`. */
+/** Listed in the seed entry (seed/index.ts). */
 export async function seedRules(ctx: SeedContext): Promise<void> {
   await insertAll(checkRuleTable, checkRuleRows(ctx));
   await insertAll(fillRuleTable, fillRuleRows(ctx));

@@ -682,13 +682,13 @@ export interface ContentItem {
   attachments?: string | null;
   /** Target URL of links and picture links. */
   linkUrl?: string | null;
-  /** Column (栏目) within the area, dict `content_column`. */
+  /** Column (栏目) within the area (per-area dictionaries, see README "Content endpoints"). */
   columnCode?: string | null;
   source?: string | null;
   author?: string | null;
   publishTime?: DateTimeString | null;
   sortNo?: number | null;
-  /** '1' shown on the site when approved, '0' withdrawn (dict `content_status`). */
+  /** '1' 上线 (shown on the site once approved), '0' 下线 (dict `content_publish_status`). */
   status?: string | null;
   auditStatus: ContentAuditStatus;
   auditReason?: string | null;
@@ -702,4 +702,317 @@ export interface ContentItem {
   createTime?: DateTimeString | null;
   updateBy?: string | null;
   updateTime?: DateTimeString | null;
+}
+
+/** What an entry of the audit trail records (table `biz_content_audit_log`). */
+export type ContentAuditAction = 'submit' | 'pass' | 'reject';
+
+/** One step of an item's audit trail: who did what, when, and why (a rejection's reason). */
+export interface ContentAuditLog {
+  id: string;
+  contentId: string;
+  area: ContentArea;
+  action: ContentAuditAction;
+  /** The rejection reason; null for submit and pass. */
+  reason?: string | null;
+  /** Username of the actor. */
+  operator: string;
+  /** Real name of the actor at the time (the trail outlives renames). */
+  operatorName?: string | null;
+  createTime: DateTimeString;
+}
+
+/** Header figures of the information audit screen. */
+export interface ContentAuditCounts {
+  pending: number;
+  passedToday: number;
+  rejectedToday: number;
+}
+
+// ---- workflow (issue 7; fake endpoints under /workflow, fake-server/README.md) ----
+
+/** Field types of a designed form. */
+export type WfFieldType = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'user';
+
+/** One field of a designed form, in display order. */
+export interface WfFormField {
+  label: string;
+  /** Property name in the instance's form data (letters, digits, _; starts with a letter). */
+  key: string;
+  type: WfFieldType;
+  required: boolean;
+  /** Choices of a `select` field. */
+  options?: string[];
+}
+
+/** A form definition: the draft field list plus the number of its latest published version (0: none). */
+export interface WfForm {
+  id: string;
+  name: string;
+  code: string;
+  description?: string | null;
+  fields: WfFormField[];
+  latestVersion: number;
+  /** 'draft' never published, 'published' draft equals the latest version, 'modified' draft changed since. */
+  state: 'draft' | 'published' | 'modified';
+  createBy?: string | null;
+  createTime?: DateTimeString | null;
+  updateTime?: DateTimeString | null;
+}
+
+/** A frozen, numbered version of a form (v1, v2 …). */
+export interface WfFormVersion {
+  id: string;
+  formId: string;
+  formName: string;
+  formCode: string;
+  version: number;
+  fields: WfFormField[];
+  publishBy: string;
+  publishTime: DateTimeString;
+}
+
+export type WfActionCode = 'approve' | 'reject' | 'transfer' | 'back';
+
+/** A task action (动作管理): its label, colour and whether a comment is required. */
+export interface WfAction {
+  id: string;
+  code: WfActionCode;
+  name: string;
+  color: string;
+  commentRequired: boolean;
+  sortNo: number;
+}
+
+/** How a step finds its assignee: chosen at start, fixed users, or anyone holding a role (claim first). */
+export type WfAssigneeMode = 'start' | 'users' | 'role';
+
+export interface WfStep {
+  id: string;
+  name: string;
+  assigneeMode: WfAssigneeMode;
+  /** Usernames, comma-joined, for mode 'users' (the first one gets the task). */
+  users?: string | null;
+  /** roleCode for mode 'role'. */
+  role?: string | null;
+  actions: WfActionCode[];
+}
+
+export interface WfProcess {
+  id: string;
+  name: string;
+  key: string;
+  formId: string;
+  formName?: string | null;
+  /** Bumped on every publish; 0 while never published. */
+  version: number;
+  state: 'draft' | 'published';
+  steps: WfStep[];
+  description?: string | null;
+  createBy?: string | null;
+  createTime?: DateTimeString | null;
+  updateTime?: DateTimeString | null;
+}
+
+export type WfInstanceState = 'running' | 'completed' | 'rejected';
+
+export interface WfInstance {
+  id: string;
+  title: string;
+  processId: string;
+  processName: string;
+  formVersionId: string;
+  formVersion: number;
+  formData: Record<string, string>;
+  /** stepId → username chosen at start. */
+  assignees: Record<string, string>;
+  starter: string;
+  starterName: string;
+  startTime: DateTimeString;
+  endTime?: DateTimeString | null;
+  state: WfInstanceState;
+  /** Index into the process steps; -1 once ended. */
+  stepIndex: number;
+  currentStep?: string | null;
+  currentAssignee?: string | null;
+  currentAssigneeName?: string | null;
+  /** Candidate role while a role task waits for a claim. */
+  currentRole?: string | null;
+}
+
+export type WfTaskState = 'pending' | 'claimed' | 'approved' | 'rejected' | 'transferred' | 'returned';
+
+export interface WfTask {
+  id: string;
+  instanceId: string;
+  instanceTitle: string;
+  processName: string;
+  stepIndex: number;
+  stepName: string;
+  assignee?: string | null;
+  assigneeName?: string | null;
+  candidateRole?: string | null;
+  state: WfTaskState;
+  actions: WfActionCode[];
+  createTime: DateTimeString;
+  endTime?: DateTimeString | null;
+  operator?: string | null;
+  comment?: string | null;
+}
+
+/** One line of the audit trail (流转记录). */
+export interface WfRecord {
+  id: string;
+  instanceId: string;
+  instanceTitle: string;
+  taskId?: string | null;
+  stepName: string;
+  action: WfActionCode | 'start' | 'claim';
+  actionName: string;
+  operator: string;
+  operatorName: string;
+  comment?: string | null;
+  /** Transfer target or next assignee, for the record's reader. */
+  target?: string | null;
+  time: DateTimeString;
+}
+
+export interface WfStartParams {
+  processId: string;
+  title?: string;
+  formData: Record<string, string>;
+  assignees: Record<string, string>;
+}
+
+export interface WfCompleteParams {
+  taskId: string;
+  action: WfActionCode;
+  comment?: string;
+  /** Username to transfer to (action 'transfer'). */
+  transferTo?: string;
+}
+
+// ---- Appended by the dashboards helper (issue 7, brief H5; endpoints in fake-server/README.md "Dashboard endpoints"). ----
+
+/** Period of the 业务指数 dashboard (`/dashboard/bdc?range=`). */
+export type DashboardRange = 'week' | 'month' | 'year';
+
+/** One KPI of the current period with the same figure of the previous period (trend arrow). */
+export interface BdcKpi {
+  key: string;
+  label: string;
+  unit: string;
+  value: number;
+  previous: number;
+}
+
+/** One bar group: a day (week/month range) or a month (year range). */
+export interface BdcBucket {
+  label: string;
+  accepted: number;
+  completed: number;
+}
+
+export interface BdcDepartRank {
+  departName: string;
+  value: number;
+}
+
+/** `GET /dashboard/bdc?range=week|month|year`: figures generated from a date-seeded random. */
+export interface BdcIndex {
+  range: DashboardRange;
+  /** "2026-11-16 ~ 2026-11-22" */
+  periodLabel: string;
+  kpis: BdcKpi[];
+  buckets: BdcBucket[];
+  departRank: BdcDepartRank[];
+}
+
+/** `GET /dashboard/contentStats`: items per content area and the audit backlog, from the content table. */
+export interface DashboardContentStats {
+  total: number;
+  areas: Array<{ area: ContentArea; areaName: string; total: number; published: number }>;
+  backlog: { draft: number; pending: number; rejected: number };
+}
+
+/** Column of the 任务看板: 待处理 / 进行中 / 已完成. */
+export type DashboardTaskStatus = 'todo' | 'doing' | 'done';
+
+export interface DashboardTask {
+  id: string;
+  title: string;
+  status: DashboardTaskStatus;
+  /** L 低 / M 中 / H 高 */
+  priority: 'L' | 'M' | 'H';
+  assignee: string;
+  departName: string;
+  dueDate: string;
+  createTime: string;
+  updateTime?: string | null;
+}
+
+/** `GET /dashboard/tasks`: every task with the column counts. */
+export interface DashboardTaskBoard {
+  tasks: DashboardTask[];
+  counts: Record<DashboardTaskStatus, number>;
+}
+
+/** `GET /dashboard/monitor`: live figures, different on every call. */
+export interface DashboardMonitor {
+  /** epoch ms of the sample */
+  at: number;
+  requestsPerSecond: number;
+  /** 0..1 */
+  cpuUsage: number;
+  /** 0..1 */
+  memoryUsage: number;
+  activeRegions: Array<{ region: string; sessions: number }>;
+}
+
+/** `GET /dashboard/workplace`: the signed-in user's work index (radar) for the last 30 days. */
+export interface DashboardWorkplace {
+  dimensions: Array<{ name: string; value: number; max: number }>;
+  loginCount: number;
+}
+
+// ---- Appended by the account helper (brief H3). Fake-only endpoints under /zw-lgb2/account/* ----
+
+/** 新消息通知 switches per user (`/account/notification-settings`; not part of the real backend). */
+export interface AccountNotificationSettings {
+  /** 系统消息 */
+  systemMessage: boolean;
+  /** 待办任务 */
+  todoTask: boolean;
+  /** 账户密码 */
+  accountPassword: boolean;
+}
+
+/** 个人中心 extras per user (`/account/profile`; not part of the real backend): tags and a self-description. */
+export interface AccountProfileExtras {
+  tags: string[];
+  description: string;
+}
+
+export type AccountBindingType = 'dingtalk' | 'wechat_enterprise' | 'wechat';
+
+/** One row of 账户绑定 (`/account/bindings`; not part of the real backend). */
+export interface AccountBinding {
+  type: AccountBindingType;
+  bound: boolean;
+  /** The third-party account name when bound. */
+  account?: string | null;
+  bindTime?: string | null;
+}
+
+// ---- Appended by the OSS helper (brief H9): JeecgBoot's OSSFile (`/sys/oss/file/*`, table oss_file). ----
+
+/** One stored file of 文件管理 (OssFileController). */
+export interface OssFile {
+  id: string;
+  fileName: string | null;
+  url: string | null;
+  createBy?: string | null;
+  createTime?: string | null;
+  updateBy?: string | null;
+  updateTime?: string | null;
 }
