@@ -1,8 +1,9 @@
 /**
- * ImportExcelUtil for the department, dictionary and role imports: every uploaded workbook (2 title
+ * ImportExcelUtil for the department, dictionary, role, position and user imports: every uploaded workbook (2 title
  * rows + 1 header row) row by row through the caller's insert, a duplicate-key failure named per row
  * (`第 N 行：<字段>已经存在，忽略导入。`), then `imporReturnRes`: all in → 共N行数据全部导入成功！,
  * otherwise code 201 with the error log, served at `/sys/common/static/<path>` like PmsUtil writes it.
+ * `forEachWorkbook` reads the workbooks alone, for controllers with their own answer (message templates).
  * Also the AutoPoi export of a list: the list's filters and sort, `selections` when the client sends them.
  */
 import { http, type HttpHandler } from 'msw';
@@ -22,23 +23,20 @@ function saveErrorLog(lines: readonly string[], name: string): string {
   return path;
 }
 
-export interface ExcelImportSpec {
-  columns: readonly SheetColumn[];
-  /** Saves one row (keys of `columns`, blank cells left out); throws with the index name on a duplicate. */
-  insert: (row: Record<string, string>) => Promise<void>;
-  /** Unique index name → the field named in the message. */
-  duplicates: ReadonlyArray<readonly [string, string]>;
-  /** Rows in the order the controller saves them (departments: parents first). */
-  order?: (rows: Record<string, string>[]) => Record<string, string>[];
-  logName: string;
-}
+/** One sheet row: keys of the columns, blank cells left out. */
+export type SheetRow = Record<string, string>;
 
-/** The importExcel answer for the workbooks of a multipart request. */
-export async function importWorkbooks(request: Request, spec: ExcelImportSpec): Promise<RouteResult> {
+/**
+ * Every workbook of a multipart request in turn (2 title rows + 1 header row), its rows handed to
+ * `each` before the next file is read; an unreadable file ends it with the `文件导入失败:` answer.
+ */
+export async function forEachWorkbook(
+  request: Request,
+  columns: readonly SheetColumn[],
+  each: (rows: SheetRow[]) => Promise<void>,
+): Promise<RouteResult | undefined> {
   const form = await request.formData();
-  const byHeader = new Map(spec.columns.map((c) => [c.header, c.key]));
-  const errorMessage: string[] = [];
-  let successLines = 0;
+  const byHeader = new Map(columns.map((c) => [c.header, c.key]));
   for (const [, value] of form.entries()) {
     if (typeof value === 'string') continue;
     let sheet;
@@ -47,27 +45,64 @@ export async function importWorkbooks(request: Request, spec: ExcelImportSpec): 
     } catch (e) {
       return error(`文件导入失败:${e instanceof Error ? e.message : String(e)}`);
     }
-    const rows = sheet.rows.map((r) => {
-      const out: Record<string, string> = {};
-      for (const [header, text] of Object.entries(r.values)) {
-        const key = byHeader.get(header);
-        if (key && text !== '') out[key] = text;
-      }
-      return out;
-    });
+    await each(
+      sheet.rows.map((r) => {
+        const out: SheetRow = {};
+        for (const [header, text] of Object.entries(r.values)) {
+          const key = byHeader.get(header);
+          if (key && text !== '') out[key] = text;
+        }
+        return out;
+      }),
+    );
+  }
+  return undefined;
+}
+
+export interface ExcelImportSpec {
+  columns: readonly SheetColumn[];
+  /** Saves one row (keys of `columns`, blank cells left out); throws with the index name on a duplicate. */
+  insert: (row: SheetRow) => Promise<void>;
+  /** Unique index name → the field named in the message. */
+  duplicates: ReadonlyArray<readonly [string, string]>;
+  /** The rows the controller saves, in its order (departments: parents first; positions: blank rows dropped). */
+  order?: (rows: SheetRow[]) => SheetRow[];
+  /**
+   * How the lines are counted. `row` (default): each row once. `cumulative`: SysPositionController's own
+   * arithmetic, per file errors += the whole error list so far and successes += rows − errors so far
+   * (wrong across several files, like the original).
+   */
+  tally?: 'row' | 'cumulative';
+  logName: string;
+}
+
+/** The importExcel answer for the workbooks of a multipart request. */
+export async function importWorkbooks(request: Request, spec: ExcelImportSpec): Promise<RouteResult> {
+  const errorMessage: string[] = [];
+  let successLines = 0;
+  let errorLines = 0;
+  const failed = await forEachWorkbook(request, spec.columns, async (rows) => {
     const ordered = spec.order ? spec.order(rows) : rows;
+    let saved = 0;
     for (let i = 0; i < ordered.length; i += 1) {
       try {
         await spec.insert(ordered[i]);
-        successLines += 1;
+        saved += 1;
       } catch (e) {
         const message = e instanceof Error ? e.message : '';
         const dup = spec.duplicates.find(([key]) => message.includes(key));
         errorMessage.push(dup ? `第 ${i + 1} 行：${dup[1]}已经存在，忽略导入。` : `第 ${i + 1} 行：未知错误，忽略导入`);
       }
     }
-  }
-  const errorLines = errorMessage.length;
+    if (spec.tally === 'cumulative') {
+      errorLines += errorMessage.length;
+      successLines += ordered.length - errorLines;
+    } else {
+      successLines += saved;
+      errorLines += ordered.length - saved;
+    }
+  });
+  if (failed) return failed;
   if (errorLines === 0) return okMsg(`共${successLines}行数据全部导入成功！`);
   const totalCount = successLines + errorLines;
   const path = saveErrorLog(errorMessage, spec.logName);
@@ -82,7 +117,10 @@ export async function importWorkbooks(request: Request, spec: ExcelImportSpec): 
   return { ...okMsgData('文件导入成功，但有错误。', report), code: 201 };
 }
 
-/** The error logs written above; other paths fall through to the next handler. Harmless when listed twice. */
+/**
+ * CommonController.view for the error logs written above; other paths fall through to the next handler.
+ * Registered once, in handlers/index.ts, for every import that writes a log.
+ */
 export const importLogHandler: HttpHandler = http.get(apiUrl('/sys/common/static/logs/*'), ({ request }) => {
   const path = decodeURIComponent(apiPath(request.url).slice('/sys/common/static/'.length));
   const text = errorLogs.get(path);
@@ -105,6 +143,8 @@ export interface ExcelExportSpec<T extends object> {
   fileName: string;
   sheetName?: string;
   realname: string;
+  /** The sheet values of one row (dictionary codes as their texts); the row itself by default. */
+  sheetRow?: (row: T) => Record<string, unknown>;
 }
 
 /** exportXls: the filtered, sorted rows (only the selected ones when `selections` is sent) as an .xls. */
@@ -120,7 +160,7 @@ export async function exportWorkbook<T extends { id: string }>(spec: ExcelExport
     secondTitle: `导出人:${spec.realname}`,
     sheetName: spec.sheetName ?? '导出信息',
     columns: spec.columns,
-    rows: rows as unknown as Record<string, unknown>[],
+    rows: spec.sheetRow ? rows.map(spec.sheetRow) : (rows as unknown as Record<string, unknown>[]),
   });
   return excelResponse(bytes, spec.fileName);
 }

@@ -7,6 +7,7 @@ import type { HttpHandler, WebSocketHandler } from 'msw';
 import { announcementHandlers } from './announcement';
 import { demoHandlers } from './demo';
 import { dictHandlers } from './dict';
+import { importLogHandler } from './excel-import';
 import { editableTableDemoHandlers } from './editable-table-demo';
 import { formWidgetHandlers } from './form-widgets';
 import { gateHandler, notFoundHandler } from './gate';
@@ -53,6 +54,8 @@ export const handlers: Array<HttpHandler | WebSocketHandler> = [
   ...visitHandlers,
   ...registerHandlers,
   ...positionHandlers,
+  // The error logs of every importExcel (handlers/excel-import); other static paths fall through.
+  importLogHandler,
   ...uploadHandlers,
   // After uploadHandlers: its seeded-picture route serves /sys/common/static/content/seed/* the upload store lacks.
   ...contentHandlers,

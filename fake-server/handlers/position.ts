@@ -2,20 +2,21 @@
  * SysPositionController (contract §4.16) with the list, export and import
  * conventions of §1.5-1.7: the shared QueryGenerator (lib/list-query), the
  * DictAspect's `postRank_dictText`, AutoPoi-style workbooks (lib/xls) and the
- * import answer of ImportExcelUtil, including code 201 with an error log that
- * `/sys/common/static/logs/…` serves back.
+ * import answer of ImportExcelUtil (handlers/excel-import), including code 201
+ * with an error log that `/sys/common/static/logs/…` serves back.
  */
-import { http, type HttpHandler } from 'msw';
-import type { ImportErrorReport, SysPosition } from '@/api/types';
+import type { HttpHandler } from 'msw';
+import type { SysPosition } from '@/api/types';
 import { defineTable, plain } from '../db/table';
 import { requireSession } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';
 import { dictItems, registerTableDict, withDictText } from '../lib/dict';
 import { newId } from '../lib/ids';
-import { listPage, queryRows, type EntityFields } from '../lib/list-query';
+import { listPage, type EntityFields } from '../lib/list-query';
 import { c0, error, okMsg, okMsgData } from '../lib/result';
-import { api, apiPath, apiUrl, BizError, readJson, str, type RouteContext } from '../lib/route';
-import { excelResponse, readWorkbook, writeWorkbook, type SheetColumn } from '../lib/xls';
+import { api, BizError, readJson, str, type RouteContext } from '../lib/route';
+import type { SheetColumn } from '../lib/xls';
+import { exportWorkbook, importWorkbooks, type SheetRow } from './excel-import';
 
 export const positionTable = defineTable<SysPosition>('sys_position');
 
@@ -65,31 +66,10 @@ const all = (): SysPosition[] => positionTable.all().map((p) => plain(p));
 
 // ---- import --------------------------------------------------------------------------------
 
-/** Error logs of partial imports, served at `/sys/common/static/<path>` (PmsUtil.saveErrorTxtByList). */
-const errorLogs = new Map<string, string>();
-
-function saveErrorLog(lines: readonly string[], name: string): string {
-  const stamp = formatDateTime(Date.now()).replace(/\D/g, '');
-  const path = `logs/${stamp.slice(0, 8)}/${name}${stamp}${Math.round(Math.random() * 10000)}.txt`;
-  errorLogs.set(path, lines.join('\n') + '\n');
-  return path;
-}
-
-/** AutoPoi's dicCode replace on import: a rank text becomes its value. */
-function rankValue(text: string): string | null {
-  if (!text) return null;
-  const items = dictItems(RANK_DICT);
-  return items.find((i) => i.text === text)?.value ?? text;
-}
-
-function fromSheet(values: Record<string, string>): Partial<SysPosition> {
-  const byHeader = new Map(POSITION_EXCEL_COLUMNS.map((c) => [c.header, c.key as keyof SysPosition]));
-  const out: Partial<Record<keyof SysPosition, string | null>> = {};
-  for (const [header, text] of Object.entries(values)) {
-    const key = byHeader.get(header);
-    if (key) out[key] = text === '' ? null : key === 'postRank' ? rankValue(text) : text;
-  }
-  return out as Partial<SysPosition>;
+/** A sheet row as the entity; AutoPoi's dicCode replace turns a rank text into its value. */
+function fromSheet(row: SheetRow): Partial<SysPosition> {
+  if (!row.postRank) return row;
+  return { ...row, postRank: dictItems(RANK_DICT).find((i) => i.text === row.postRank)?.value ?? row.postRank };
 }
 
 async function insertPosition(entity: Partial<SysPosition>, username: string, orgCode: string | null): Promise<SysPosition> {
@@ -114,43 +94,17 @@ async function insertPosition(entity: Partial<SysPosition>, username: string, or
 
 async function importExcel({ request }: RouteContext) {
   const { user } = await requireSession(request);
-  const form = await request.formData();
-  const errorMessage: string[] = [];
-  let successLines = 0;
-  let errorLines = 0;
-  for (const [, value] of form.entries()) {
-    if (typeof value === 'string') continue;
-    let sheet;
-    try {
-      sheet = await readWorkbook(await value.arrayBuffer(), { titleRows: 2, headRows: 1 });
-    } catch (e) {
-      return error(`文件导入失败:${e instanceof Error ? e.message : String(e)}`);
-    }
-    const entities = sheet.rows.map((r) => fromSheet(r.values)).filter((e) => Object.values(e).some((v) => v !== null));
-    for (let i = 0; i < entities.length; i += 1) {
-      try {
-        await insertPosition(entities[i], user.username, user.orgCode ?? null);
-      } catch (e) {
-        const message = e instanceof Error ? e.message.toLowerCase() : '';
-        errorMessage.push(message.includes('uniq_code') ? `第 ${i + 1} 行：职务编码已经存在，忽略导入。` : `第 ${i + 1} 行：未知错误，忽略导入`);
-      }
-    }
-    // The controller's own arithmetic (cumulative error list), wrong across several files like the original.
-    errorLines += errorMessage.length;
-    successLines += entities.length - errorLines;
-  }
-  if (errorLines === 0) return okMsg(`共${successLines}行数据全部导入成功！`);
-  const totalCount = successLines + errorLines;
-  const path = saveErrorLog(errorMessage, 'userImportExcelErrorLog');
-  const report: ImportErrorReport = {
-    totalCount,
-    errorCount: errorLines,
-    successCount: successLines,
-    msg: `总上传行数：${totalCount}，已导入行数：${successLines}，错误行数：${errorLines}`,
-    fileUrl: `/sys/common/static/${path}`,
-    fileName: path.slice(path.lastIndexOf('/') + 1),
-  };
-  return { ...okMsgData('文件导入成功，但有错误。', report), code: 201 };
+  return importWorkbooks(request, {
+    columns: POSITION_EXCEL_COLUMNS,
+    insert: async (row) => {
+      await insertPosition(fromSheet(row), user.username, user.orgCode ?? null);
+    },
+    duplicates: [['uniq_code', '职务编码']],
+    // Rows with every cell blank never reach the service.
+    order: (rows) => rows.filter((r) => Object.keys(r).length > 0),
+    tally: 'cumulative',
+    logName: 'userImportExcelErrorLog',
+  });
 }
 
 // ---- handlers ------------------------------------------------------------------------------
@@ -226,36 +180,18 @@ export const positionHandlers: HttpHandler[] = [
 
   api.get('/sys/position/exportXls', async ({ request, query }) => {
     const { user } = await requireSession(request);
-    let rows = queryRows(all(), query, POSITION_FIELDS);
-    // JeecgController.exportXls: selected rows only, when the client sends them.
-    const selections = query.get('selections');
-    if (selections) {
-      const ids = new Set(selections.split(','));
-      rows = rows.filter((r) => ids.has(r.id));
-    }
     const ranks = new Map(dictItems(RANK_DICT).map((i) => [i.value, i.text]));
-    const bytes = await writeWorkbook({
-      title: '职务表列表数据',
-      secondTitle: `导出人:${user.realname}`,
-      sheetName: '导出信息',
+    return exportWorkbook({
+      rows: all(),
+      query,
+      fields: POSITION_FIELDS,
       columns: POSITION_EXCEL_COLUMNS,
-      rows: rows.map((r) => ({ ...r, postRank: r.postRank ? (ranks.get(r.postRank) ?? r.postRank) : '' })),
+      title: '职务表列表数据',
+      fileName: '职务表列表',
+      realname: user.realname,
+      sheetRow: (r) => ({ ...r, postRank: r.postRank ? (ranks.get(r.postRank) ?? r.postRank) : '' }),
     });
-    return excelResponse(bytes, '职务表列表');
   }),
 
   api.post('/sys/position/importExcel', importExcel),
-
-  // CommonController.view for the error logs written above; other paths fall through to the next handler.
-  http.get(apiUrl('/sys/common/static/logs/*'), ({ request }) => {
-    const path = decodeURIComponent(apiPath(request.url).slice('/sys/common/static/'.length));
-    const text = errorLogs.get(path);
-    if (text === undefined) return undefined;
-    return new Response(text, {
-      headers: {
-        'Content-Type': 'application/force-download',
-        'Content-Disposition': `attachment;fileName=${encodeURIComponent(path.slice(path.lastIndexOf('/') + 1))}`,
-      },
-    });
-  }),
 ];

@@ -20,7 +20,7 @@ import { c0, error, okData, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
 import { toUserInfo } from '../lib/users';
 import { excelResponse, writeWorkbook, type SheetColumn } from '../lib/xls';
-import { importLogHandler, importWorkbooks } from './excel-import';
+import { importWorkbooks } from './excel-import';
 import { departFullTree, indexDeparts } from './pickers-depart';
 
 export interface SysDepartRoleUserRow {
@@ -260,7 +260,6 @@ export const departHandlers: HttpHandler[] = [
       logName: 'departImportExcelErrorLog',
     });
   }),
-  importLogHandler,
 
   api.get('/sys/sysDepart/exportXls', async ({ request }) => {
     const { user } = await requireSession(request);

@@ -17,7 +17,7 @@ import { listPage, type EntityFields } from '../lib/list-query';
 import { c0, error, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str, type RouteContext } from '../lib/route';
 import type { SheetColumn } from '../lib/xls';
-import { exportWorkbook, importLogHandler, importWorkbooks } from './excel-import';
+import { exportWorkbook, importWorkbooks } from './excel-import';
 
 export const DICT_FIELDS: EntityFields = {
   id: 'string',
@@ -109,7 +109,6 @@ const dictHandlers: HttpHandler[] = [
       logName: 'dictImportExcelErrorLog',
     });
   }),
-  importLogHandler,
 
   // The @TableLogic filter: deleted dictionaries never show in the list.
   api.get('/sys/dict/list', ({ query }) => c0(listPage(db.sysDict.findMany((q) => q.where({ delFlag: 0 })).map((d) => plain(d)), query, DICT_FIELDS))),

@@ -11,10 +11,11 @@ import { requireSession } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';
 import { registerTableDict, withDictText } from '../lib/dict';
 import { newId } from '../lib/ids';
-import { listPage, queryRows, type EntityFields } from '../lib/list-query';
+import { listPage, type EntityFields } from '../lib/list-query';
 import { error, okData, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
-import { excelResponse, readWorkbook, writeWorkbook, type SheetColumn } from '../lib/xls';
+import type { SheetColumn } from '../lib/xls';
+import { exportWorkbook, forEachWorkbook } from './excel-import';
 
 export const messageTemplateTable = defineTable<SysMessageTemplate>('sys_sms_template');
 export const messageTable = defineTable<SysMessage>('sys_sms');
@@ -115,36 +116,23 @@ export const TEMPLATE_EXCEL_COLUMNS: readonly SheetColumn[] = [
 /** JeecgController.exportXls: filtered rows (or the selected ones) as an AutoPoi-style workbook. */
 async function exportTemplates({ request, query }: { request: Request; query: URLSearchParams }) {
   const { user } = await requireSession(request);
-  let rows = queryRows(messageTemplateTable.all().map((r) => plain(r)), query, TEMPLATE_FIELDS);
-  const selections = query.get('selections');
-  if (selections) {
-    const ids = new Set(selections.split(','));
-    rows = rows.filter((r) => ids.has(r.id));
-  }
-  const bytes = await writeWorkbook({ title: '消息模板列表数据', secondTitle: `导出人:${user.realname}`, sheetName: '导出信息', columns: TEMPLATE_EXCEL_COLUMNS, rows: rows.map((r) => ({ ...r })) });
-  return excelResponse(bytes, '消息模板');
+  return exportWorkbook({
+    rows: messageTemplateTable.all().map((r) => plain(r)),
+    query,
+    fields: TEMPLATE_FIELDS,
+    columns: TEMPLATE_EXCEL_COLUMNS,
+    title: '消息模板列表数据',
+    fileName: '消息模板',
+    realname: user.realname,
+  });
 }
 
 /** JeecgController.importExcel: each sheet row inserted; answers the controller's count messages. */
 async function importTemplates({ request }: { request: Request }) {
   const { user } = await requireSession(request);
-  const form = await request.formData();
   let count = 0;
-  for (const [, value] of form.entries()) {
-    if (typeof value === 'string') continue;
-    let sheet;
-    try {
-      sheet = await readWorkbook(await value.arrayBuffer(), { titleRows: 2, headRows: 1 });
-    } catch (e) {
-      return error(`文件导入失败:${e instanceof Error ? e.message : String(e)}`);
-    }
-    const byHeader = new Map(TEMPLATE_EXCEL_COLUMNS.map((c) => [c.header, c.key]));
-    for (const r of sheet.rows) {
-      const row: Record<string, string | null> = {};
-      for (const [header, text] of Object.entries(r.values)) {
-        const key = byHeader.get(header);
-        if (key) row[key] = text === '' ? null : text;
-      }
+  const failed = await forEachWorkbook(request, TEMPLATE_EXCEL_COLUMNS, async (rows) => {
+    for (const row of rows) {
       if (!row.templateCode) continue;
       await messageTemplateTable.create({
         id: newId(), templateCode: row.templateCode, templateName: row.templateName ?? '', templateContent: row.templateContent ?? null,
@@ -153,8 +141,8 @@ async function importTemplates({ request }: { request: Request }) {
       });
       count += 1;
     }
-  }
-  return okMsg(`文件导入成功！数据行数：${count}`);
+  });
+  return failed ?? okMsg(`文件导入成功！数据行数：${count}`);
 }
 
 export const messageHandlers: HttpHandler[] = [

@@ -21,7 +21,7 @@ import { api, readJson, str } from '../lib/route';
 import { toUserInfo } from '../lib/users';
 import { USER_FIELDS } from './pickers-user';
 import { authorisationTree, dataRuleTable } from './sys-permission-admin';
-import { exportWorkbook, importLogHandler, importWorkbooks } from './excel-import';
+import { exportWorkbook, importWorkbooks } from './excel-import';
 import type { SheetColumn } from '../lib/xls';
 
 const empty = (v: string | null | undefined) => v === null || v === undefined || v === '';
@@ -86,7 +86,6 @@ export const sysRoleHandlers: HttpHandler[] = [
       logName: 'roleImportExcelErrorLog',
     });
   }),
-  importLogHandler,
 
   api.post('/sys/role/add', async ({ request }) => {
     const { user } = await requireSession(request);

@@ -5,8 +5,8 @@
  * the side effects users rely on come from the shared tables: a frozen user
  * is refused by the login handler, a linked role feeds the permission handler.
  */
-import { http, type HttpHandler } from 'msw';
-import type { ImportErrorReport, SysUser } from '@/api/types';
+import type { HttpHandler } from 'msw';
+import type { SysUser } from '@/api/types';
 import { plain } from '../db/table';
 import { db } from '../db/tables';
 import type { SysUserRow } from '../db/rows';
@@ -17,9 +17,10 @@ import { newId, randomHexId } from '../lib/ids';
 import { listPage, queryRows, sortRows } from '../lib/list-query';
 import { hashPassword, makeSalt } from '../lib/password';
 import { c0, error, fail0, ok, okData, okMsg, okMsgData } from '../lib/result';
-import { api, apiPath, apiUrl, readJson, str, type RouteContext } from '../lib/route';
+import { api, readJson, str, type RouteContext } from '../lib/route';
 import { toUserInfo } from '../lib/users';
-import { excelResponse, readWorkbook, writeWorkbook, type SheetColumn } from '../lib/xls';
+import { excelResponse, writeWorkbook, type SheetColumn } from '../lib/xls';
+import { importWorkbooks, type SheetRow } from './excel-import';
 import { USER_FIELDS } from './pickers-user';
 // Importing the position module registers the sys_position table dictionary behind `post_dictText`.
 import './position';
@@ -164,15 +165,6 @@ async function insertUser(entity: Partial<SysUser> & { password?: string | null;
 
 // ---- import / export -----------------------------------------------------------------------
 
-const errorLogs = new Map<string, string>();
-
-function saveErrorLog(lines: readonly string[]): string {
-  const stamp = now().replace(/\D/g, '');
-  const path = `logs/${stamp.slice(0, 8)}/userImportExcelErrorLog${stamp}${Math.round(Math.random() * 10000)}.txt`;
-  errorLogs.set(path, lines.join('\n') + '\n');
-  return path;
-}
-
 const dictText = (code: string) => new Map(dictItems(code).map((i) => [i.value, i.text]));
 const dictValue = (code: string, text: string) => dictItems(code).find((i) => i.text === text)?.value ?? text;
 
@@ -185,53 +177,21 @@ const IMPORT_DUPLICATES: ReadonlyArray<[string, string]> = [
 
 async function importExcel({ request }: RouteContext) {
   const { user } = await requireSession(request);
-  const form = await request.formData();
-  const errorMessage: string[] = [];
-  let successLines = 0;
-  let errorLines = 0;
-  const byHeader = new Map(USER_EXCEL_COLUMNS.map((c) => [c.header, c.key]));
-  for (const [, value] of form.entries()) {
-    if (typeof value === 'string') continue;
-    let sheet;
-    try {
-      sheet = await readWorkbook(await value.arrayBuffer(), { titleRows: 2, headRows: 1 });
-    } catch (e) {
-      return error(`文件导入失败:${e instanceof Error ? e.message : String(e)}`);
-    }
-    const rows = sheet.rows.map((r) => {
-      const out: Record<string, string> = {};
-      for (const [header, text] of Object.entries(r.values)) {
-        const key = byHeader.get(header);
-        if (key && text !== '') out[key] = key === 'sex' ? dictValue('sex', text) : key === 'status' ? dictValue('user_status', text) : text;
-      }
-      return out;
-    });
-    for (let i = 0; i < rows.length; i += 1) {
-      const entity = entityFrom(rows[i]);
-      try {
-        // A blank password becomes 123456, as the controller sets it.
-        await insertUser({ ...entity, password: rows[i].password || '123456' }, user.username, [], []);
-        successLines += 1;
-      } catch (e) {
-        const message = e instanceof Error ? e.message : '';
-        const dup = IMPORT_DUPLICATES.find(([key]) => message.includes(key));
-        errorMessage.push(dup ? `第 ${i + 1} 行：${dup[1]}已经存在，忽略导入。` : `第 ${i + 1} 行：未知错误，忽略导入`);
-        errorLines += 1;
-      }
-    }
-  }
-  if (errorLines === 0) return okMsg(`共${successLines}行数据全部导入成功！`);
-  const totalCount = successLines + errorLines;
-  const path = saveErrorLog(errorMessage);
-  const report: ImportErrorReport = {
-    totalCount,
-    errorCount: errorLines,
-    successCount: successLines,
-    msg: `总上传行数：${totalCount}，已导入行数：${successLines}，错误行数：${errorLines}`,
-    fileUrl: `/sys/common/static/${path}`,
-    fileName: path.slice(path.lastIndexOf('/') + 1),
-  };
-  return { ...okMsgData('文件导入成功，但有错误。', report), code: 201 };
+  return importWorkbooks(request, {
+    columns: USER_EXCEL_COLUMNS,
+    insert: async (row) => {
+      // AutoPoi's dicCode replace: a sex or status text becomes its value.
+      const values: SheetRow = {
+        ...row,
+        ...(row.sex ? { sex: dictValue('sex', row.sex) } : {}),
+        ...(row.status ? { status: dictValue('user_status', row.status) } : {}),
+      };
+      // A blank password becomes 123456, as the controller sets it.
+      await insertUser({ ...entityFrom(values), password: values.password || '123456' }, user.username, [], []);
+    },
+    duplicates: IMPORT_DUPLICATES,
+    logName: 'userImportExcelErrorLog',
+  });
 }
 
 // ---- handlers ------------------------------------------------------------------------------
@@ -422,14 +382,5 @@ export const sysUserHandlers: HttpHandler[] = [
       .filter((t) => t.status === 1 && (ids.length === 0 || ids.includes(String(t.id))))
       .map((t) => plain(t));
     return c0(tenants);
-  }),
-
-  http.get(apiUrl('/sys/common/static/logs/*'), ({ request }) => {
-    const path = decodeURIComponent(apiPath(request.url).slice('/sys/common/static/'.length));
-    const text = errorLogs.get(path);
-    if (text === undefined) return undefined;
-    return new Response(text, {
-      headers: { 'Content-Type': 'application/force-download', 'Content-Disposition': `attachment;fileName=${encodeURIComponent(path.slice(path.lastIndexOf('/') + 1))}` },
-    });
   }),
 ];
