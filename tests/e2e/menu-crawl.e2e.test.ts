@@ -37,7 +37,10 @@ async function recoverShell(page: Page): Promise<boolean> {
   const nav = page.getByRole('navigation', { name: '主菜单' });
   if (await nav.isVisible()) return false;
   await page.goto(BASE_URL + '/dashboard/analysis');
-  if (/\/user\/login/.test(page.url())) await loginAs(page, 'admin', '123456');
+  // The route guard decides after the console boots: wait for the shell or the login page, whichever comes.
+  const login = page.getByRole('button', { name: '登录', exact: true });
+  await nav.or(login).first().waitFor({ timeout: 30_000 });
+  if (await login.isVisible()) await loginAs(page, 'admin', '123456');
   await nav.waitFor();
   return true;
 }

@@ -17,6 +17,8 @@ export interface PageState {
   overlays: Overlay[];
   notices: number;
   downloads: number;
+  /** Native file dialogs opened (an upload button); the user sees the system's file picker. */
+  fileChoosers: number;
   opens: number;
   /** Grid rows + tree items + table rows + expanded markers: changes when content expands or reloads differently. */
   contentShape: string;
@@ -26,6 +28,7 @@ export type Effect =
   | { kind: 'overlay'; overlay: Overlay }
   | { kind: 'notification'; notices: Notice[] }
   | { kind: 'download' }
+  | { kind: 'file-chooser' }
   | { kind: 'navigation'; to: string }
   | { kind: 'window'; url: string }
   | { kind: 'content-changed' }
@@ -83,7 +86,7 @@ function readInPage(): InPageState {
 export async function readState(page: Page, watcher: Watcher): Promise<PageState> {
   // readOverlays is referenced by readInPage, so both travel as one script.
   const inPage = await page.evaluate(`(() => { ${readOverlays.toString()}; return (${readInPage.toString()})(); })()`) as InPageState;
-  return { path: new URL(page.url()).pathname, downloads: watcher.downloads(), ...inPage };
+  return { path: new URL(page.url()).pathname, downloads: watcher.downloads(), fileChoosers: watcher.fileChoosers(), ...inPage };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -95,6 +98,7 @@ export async function awaitEffect(page: Page, watcher: Watcher, before: PageStat
     const now = await readState(page, watcher);
     if (now.path !== before.path) return { kind: 'navigation', to: now.path };
     if (now.downloads > before.downloads) return { kind: 'download' };
+    if (now.fileChoosers > before.fileChoosers) return { kind: 'file-chooser' };
     if (now.overlays.length > before.overlays.length) return { kind: 'overlay', overlay: now.overlays[now.overlays.length - 1] };
     if (now.notices > before.notices) return { kind: 'notification', notices: await watcher.notices(before.notices) };
     if (now.opens > before.opens) return { kind: 'window', url: (await watcher.opens())[now.opens - 1]?.url ?? '' };

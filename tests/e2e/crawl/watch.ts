@@ -66,6 +66,7 @@ export interface Watcher {
   /** Problems seen since the last drain (page errors, failed API answers). */
   drainProblems(): string[];
   downloads(): number;
+  fileChoosers(): number;
   /** Notifications recorded in the page since index `from`. */
   notices(from?: number): Promise<Notice[]>;
   noticeCount(): Promise<number>;
@@ -102,6 +103,11 @@ async function apiProblem(response: Response): Promise<string | null> {
 export function watchPage(page: Page): Watcher {
   let problems: string[] = [];
   let downloads = 0;
+  let fileChoosers = 0;
+  // With a listener, Playwright takes the chooser instead of the OS: nothing is picked, nothing uploads.
+  page.on('filechooser', () => {
+    fileChoosers += 1;
+  });
   page.on('pageerror', (error) => problems.push(`uncaught page error: ${error.message.split('\n')[0]}`));
   page.on('download', () => {
     downloads += 1;
@@ -120,6 +126,7 @@ export function watchPage(page: Page): Watcher {
       return out;
     },
     downloads: () => downloads,
+    fileChoosers: () => fileChoosers,
     notices: async (from = 0) => (await record()).notices.slice(from),
     noticeCount: async () => (await record()).notices.length,
     opens: async () => (await record()).opens,

@@ -10,7 +10,7 @@ import { TreeDropdown } from '@/widgets/pickers';
 import type { PermissionNode } from '../permission/permission-config';
 import { permissionServices, type PermissionServices } from '../permission/permission-services';
 import { DataRuleManager } from './DataRuleManager';
-import { findMenu, isPage, menuChildren, toTreeModel } from './menu-pages';
+import { findMenu, firstRuledPage, isPage, menuChildren, toTreeModel } from './menu-pages';
 
 export interface PermissionDataRuleListPageProps extends ScreenProps {
   services?: PermissionServices;
@@ -24,7 +24,8 @@ export const DATA_RULE_PAGE_TEXT = {
 
 /**
  * 数据规则 (`system/PermissionDataRuleList`): pick a page from the menu tree
- * and manage its data rules with the same component as 菜单管理's drawer.
+ * and manage its data rules with the same component as 菜单管理's drawer. It opens on the
+ * first page that already has rules, so the screen never starts empty when there are some.
  */
 export default function PermissionDataRuleListPage({ title, services = permissionServices }: PermissionDataRuleListPageProps) {
   const [menuId, setMenuId] = useState('');
@@ -37,7 +38,8 @@ export default function PermissionDataRuleListPage({ title, services = permissio
     staleTime: 30_000,
   });
   const roots: PermissionNode[] = tree.data ?? [];
-  const picked = menuId ? findMenu(roots, menuId) : undefined;
+  const shownId = menuId || (firstRuledPage(roots)?.id ?? '');
+  const picked = shownId ? findMenu(roots, shownId) : undefined;
 
   // The tree is loaded once; the dropdown's loaders read the latest copy so they stay stable.
   const latest = useRef(roots);
@@ -56,7 +58,7 @@ export default function PermissionDataRuleListPage({ title, services = permissio
           enabled={tree.isSuccess}
           load={load}
           echo={echo}
-          value={menuId}
+          value={shownId}
           label={DATA_RULE_PAGE_TEXT.menu}
           placeholder={DATA_RULE_PAGE_TEXT.placeholder}
           onChange={(value) => {

@@ -25,3 +25,13 @@ export function findMenu(roots: readonly PermissionNode[], id: string): Permissi
   }
   return undefined;
 }
+
+/** The first page (depth first, menu order) that already has data rules: where the screen opens. */
+export function firstRuledPage(roots: readonly PermissionNode[]): PermissionNode | undefined {
+  for (const n of menusOf(roots)) {
+    if (isPage(n) && n.ruleFlag === 1) return n;
+    const hit = firstRuledPage(n.children ?? []);
+    if (hit) return hit;
+  }
+  return undefined;
+}
