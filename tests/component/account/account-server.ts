@@ -1,18 +1,13 @@
 /**
- * The fake backend with the account endpoints, whether or not they are registered in
- * fake-server/handlers/index.ts yet, plus a helper that signs a seeded user in the way the
+ * The fake backend for the account tests, plus a helper that signs a seeded user in the way the
  * login page does (token, user info, button lists).
  */
-import { setupServer } from 'msw/node';
 import type { LoginResult, SysUser } from '@/api/types';
 import { saveLogin } from '@/session';
-import { accountHandlers } from '@fake/handlers/account';
-import { handlers, server } from '@fake/node';
+import { server } from '@fake/node';
 import { login } from '../../unit/fake-server/fake-client';
 
-const registered = handlers.includes(accountHandlers[0]);
-
-export const accountServer = registered ? server : setupServer(...handlers.slice(0, -1), ...accountHandlers, handlers[handlers.length - 1]);
+export const accountServer = server;
 
 export { resetFakeDb } from '@fake/node';
 

@@ -1,18 +1,14 @@
 /**
- * The fake backend with the audit endpoints, whether or not the lead has
- * registered them yet, and a small queue of our own rows in the shared content
- * table (the content seed is another helper's; tests must not depend on it).
+ * The fake backend with a small, known audit queue in place of the seeded content, so the
+ * tests can name their rows.
  */
-import { setupServer } from 'msw/node';
 import type { ContentArea, ContentAuditStatus, ContentItem } from '@/api/types';
 import { contentTable } from '@fake/db/content';
 import { insertAll } from '@fake/db/table';
-import { contentAuditHandlers, contentAuditLogTable } from '@fake/handlers/content-audit';
-import { handlers, resetFakeDb, server } from '@fake/node';
+import { contentAuditLogTable } from '@fake/handlers/content-audit';
+import { resetFakeDb, server } from '@fake/node';
 
-const registered = handlers.includes(contentAuditHandlers[0]);
-
-export const auditServer = registered ? server : setupServer(...handlers.slice(0, -1), ...contentAuditHandlers, handlers[handlers.length - 1]);
+export const auditServer = server;
 
 function item(id: string, area: ContentArea, title: string, auditStatus: ContentAuditStatus, submitTime: string | null, extra: Partial<ContentItem> = {}): ContentItem {
   return {

@@ -20,7 +20,7 @@ export interface PageState {
   /** Native file dialogs opened (an upload button); the user sees the system's file picker. */
   fileChoosers: number;
   opens: number;
-  /** Grid rows + tree items + table rows + expanded markers: changes when content expands or reloads differently. */
+  /** Grid rows + tree items + table rows + expanded markers + inline forms and their values: changes when content expands, reloads differently or a form opens. */
   contentShape: string;
 }
 
@@ -77,7 +77,17 @@ function readInPage(): InPageState {
   const record = (window as Window & { __crawl?: { notices: unknown[]; opens: unknown[] } }).__crawl;
   return {
     overlays: readOverlays(),
-    contentShape: [n('[role="row"]'), n('[role="treeitem"]'), n('tbody tr'), n('[aria-expanded="true"]'), n('[aria-pressed="true"]'), n('[aria-selected="true"]')].join('/'),
+    contentShape: [
+      n('[role="row"]'),
+      n('[role="treeitem"]'),
+      n('tbody tr'),
+      n('[aria-expanded="true"]'),
+      n('[aria-pressed="true"]'),
+      n('[aria-selected="true"]'),
+      // An inline form opening, or filling with the record to edit, shows too.
+      n('form'),
+      panel ? Array.from(panel.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input, form textarea')).map((f) => f.value).join('|') : '',
+    ].join('/'),
     notices: record?.notices.length ?? 0,
     opens: record?.opens.length ?? 0,
   };

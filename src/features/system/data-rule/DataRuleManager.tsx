@@ -102,9 +102,11 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
       <Typography variant="h6" sx={{ mb: 2 }}>
         {T.rulesTitle(permission.name)}
       </Typography>
-      <Button variant="contained" sx={{ mb: 2 }} onClick={() => setDraft(blank)}>
-        {T.ruleAdd}
-      </Button>
+      <Box role="toolbar" aria-label={T.rulesTitle(permission.name)} sx={{ mb: 2 }}>
+        <Button variant="contained" onClick={() => setDraft(blank)}>
+          {T.ruleAdd}
+        </Button>
+      </Box>
       {draft && (
         <Box component="form" aria-label={T.dataRule} onSubmit={(e: FormEvent) => void submit(e)} noValidate sx={{ mb: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Stack spacing={1}>

@@ -28,7 +28,8 @@ export const DATA_RULE_PAGE_TEXT = {
  * first page that already has rules, so the screen never starts empty when there are some.
  */
 export default function PermissionDataRuleListPage({ title, services = permissionServices }: PermissionDataRuleListPageProps) {
-  const [menuId, setMenuId] = useState('');
+  // null until the user picks (the screen shows the first page with rules); '' once they clear it.
+  const [menuId, setMenuId] = useState<string | null>(null);
   const tree = useQuery({
     queryKey: ['data-rule-page', 'menus'],
     queryFn: async () => {
@@ -38,7 +39,7 @@ export default function PermissionDataRuleListPage({ title, services = permissio
     staleTime: 30_000,
   });
   const roots: PermissionNode[] = tree.data ?? [];
-  const shownId = menuId || (firstRuledPage(roots)?.id ?? '');
+  const shownId = menuId ?? firstRuledPage(roots)?.id ?? '';
   const picked = shownId ? findMenu(roots, shownId) : undefined;
 
   // The tree is loaded once; the dropdown's loaders read the latest copy so they stay stable.
