@@ -1,7 +1,8 @@
 /**
  * Announcements (contract §4.3) and the users' copies (§4.4): management CRUD, release / revoke
  * with the websocket push (§7), the notice bell's `listByUser`, mark read, read all and the
- * 我的消息 page. Pushes go through ./notice-socket (which also relays them to other demo tabs).
+ * 我的消息 page, and the AutoPoi export / import of the management list (§1.7). Pushes go through
+ * ./notice-socket (which also relays them to other demo tabs).
  */
 import type { HttpHandler } from 'msw';
 import type { AnnouncementSendModel, SysAnnouncement, UserAnnouncements } from '@/api/types';
@@ -9,12 +10,14 @@ import { db } from '../db/tables';
 import { plain } from '../db/table';
 import { requireSession } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';
-import { withDictText } from '../lib/dict';
+import { dictItems, withDictText } from '../lib/dict';
 import { newId } from '../lib/ids';
 import { listPage, type EntityFields } from '../lib/list-query';
 import { readPageParams, toPage } from '../lib/page';
 import { c0, error, ok, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
+import type { SheetColumn } from '../lib/xls';
+import { exportWorkbook, importWorkbooks, type SheetRow } from './excel-import';
 import { pushAnnouncement, pushToAll, relayToOtherTabs } from './notice-socket';
 
 const FIELDS: EntityFields = {
@@ -78,6 +81,66 @@ function unread(userId: string, category: string): SysAnnouncement[] {
     .sort((a, b) => (b.createTime ?? '').localeCompare(a.createTime ?? ''));
 }
 
+/** The `@Excel` columns of SysAnnouncement, in declaration order (the dictionary ones carry dicCode). */
+export const ANNOUNCEMENT_EXCEL_COLUMNS: readonly SheetColumn[] = [
+  { header: '标题', key: 'titile' },
+  { header: '内容', key: 'msgContent', width: 30 },
+  { header: '开始时间', key: 'startTime', width: 20 },
+  { header: '结束时间', key: 'endTime', width: 20 },
+  { header: '发布人', key: 'sender' },
+  { header: '优先级', key: 'priority' },
+  { header: '消息类型', key: 'msgCategory' },
+  { header: '通告对象类型', key: 'msgType' },
+  { header: '发布状态', key: 'sendStatus' },
+  { header: '发布时间', key: 'sendTime', width: 20 },
+  { header: '撤销时间', key: 'cancelTime', width: 20 },
+];
+
+const DICT_KEYS = Object.keys(DICTS) as (keyof typeof DICTS)[];
+
+/** AutoPoi's dicCode replace on export: each dictionary code as its text. */
+function toSheet(row: SysAnnouncement): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...row };
+  for (const key of DICT_KEYS) {
+    const value = row[key];
+    if (value) out[key] = dictItems(DICTS[key]).find((i) => i.value === value)?.text ?? value;
+  }
+  return out;
+}
+
+const TITLE_MAX = 100;
+
+/** One imported announcement: dictionary texts back to codes; a row without delFlag is saved live ('0'). */
+async function importAnnouncement(sheet: SheetRow, username: string): Promise<void> {
+  const values: SheetRow = { ...sheet };
+  for (const key of DICT_KEYS) {
+    const text = values[key];
+    if (text) values[key] = dictItems(DICTS[key]).find((i) => i.text === text)?.value ?? text;
+  }
+  if (!values.titile) throw new Error("Column 'titile' cannot be null");
+  // The column is varchar(100): MySQL refuses a longer title (ImportExcelUtil: 未知错误).
+  if (values.titile.length > TITLE_MAX) throw new Error("Data too long for column 'titile' at row 1");
+  await db.sysAnnouncement.create({
+    id: newId(),
+    titile: stripTags(values.titile),
+    msgContent: values.msgContent ?? null,
+    startTime: values.startTime ?? null,
+    endTime: values.endTime ?? null,
+    sender: values.sender ?? null,
+    priority: values.priority ?? null,
+    msgCategory: values.msgCategory ?? '1',
+    msgType: values.msgType ?? 'ALL',
+    sendStatus: values.sendStatus ?? '0',
+    sendTime: values.sendTime ?? null,
+    cancelTime: values.cancelTime ?? null,
+    delFlag: '0',
+    createBy: username,
+    createTime: now(),
+    updateBy: null,
+    updateTime: null,
+  });
+}
+
 const likeText = (value: string | null | undefined, needle: string | null) => !needle || (value ?? '').toLowerCase().includes(needle.replace(/\*/g, '').toLowerCase());
 
 export const announcementHandlers: HttpHandler[] = [
@@ -85,6 +148,31 @@ export const announcementHandlers: HttpHandler[] = [
     const rows = db.sysAnnouncement.findMany((q) => q.where({ delFlag: '0' })).map((a) => plain(a));
     const page = listPage(rows, query, FIELDS);
     return c0({ ...page, records: withDictText(page.records, DICTS) });
+  }),
+
+  api.get('/sys/annountCement/exportXls', async ({ request, query }) => {
+    const { user } = await requireSession(request);
+    const rows = db.sysAnnouncement.findMany((q) => q.where({ delFlag: '0' })).map((a) => plain(a));
+    return exportWorkbook({
+      rows,
+      query,
+      fields: FIELDS,
+      columns: ANNOUNCEMENT_EXCEL_COLUMNS,
+      title: '系统通告列表数据',
+      fileName: '系统通告列表',
+      realname: user.realname,
+      sheetRow: toSheet,
+    });
+  }),
+
+  api.post('/sys/annountCement/importExcel', async ({ request }) => {
+    const { user } = await requireSession(request);
+    return importWorkbooks(request, {
+      columns: ANNOUNCEMENT_EXCEL_COLUMNS,
+      insert: (row) => importAnnouncement(row, user.username),
+      duplicates: [],
+      logName: 'announcementImportExcelErrorLog',
+    });
   }),
 
   api.post('/sys/annountCement/add', async ({ request }) => {

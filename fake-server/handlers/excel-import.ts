@@ -1,5 +1,5 @@
 /**
- * ImportExcelUtil for the department, dictionary, role, position and user imports: every uploaded workbook (2 title
+ * ImportExcelUtil for the department, dictionary, role, position, user, announcement and check-rule imports: every uploaded workbook (2 title
  * rows + 1 header row) row by row through the caller's insert, a duplicate-key failure named per row
  * (`第 N 行：<字段>已经存在，忽略导入。`), then `imporReturnRes`: all in → 共N行数据全部导入成功！,
  * otherwise code 201 with the error log, served at `/sys/common/static/<path>` like PmsUtil writes it.

@@ -3,7 +3,8 @@
  * handlers/form-widgets.ts over the same table) and SysFillRuleController
  * (§4.13: CRUD, testFillRule, executeRuleByCode[Batch]). Both are generated
  * JeecgController code: `Result.ok(page)` lists (code 200) and
- * `Result.ok(msg)` writes.
+ * `Result.ok(msg)` writes. The check rules also export / import through
+ * AutoPoi (§1.7: filters and `selections`, 200 or 201 with an error log).
  */
 import type { HttpHandler } from 'msw';
 import type { SysCheckRule, SysFillRule } from '@/api/types';
@@ -15,6 +16,8 @@ import { newId } from '../lib/ids';
 import { listPage, type EntityFields } from '../lib/list-query';
 import { error, okData, okMsg } from '../lib/result';
 import { api, readJson, str, type RouteResolver } from '../lib/route';
+import type { SheetColumn } from '../lib/xls';
+import { exportWorkbook, importWorkbooks, type SheetRow } from './excel-import';
 import { checkRuleTable, fillRuleTable } from '../seed/rules';
 import { nextCategoryCode, nextYouBianCode, ROOT_PID } from './sys-category';
 
@@ -78,6 +81,63 @@ function crud<T extends RuleRow>(base: string, table: Table<T>, fields: EntityFi
   ];
 }
 
+// ---- check rules: export / import ----------------------------------------------------------
+
+/** The `@Excel` columns of SysCheckRule, in declaration order. */
+export const CHECK_RULE_EXCEL_COLUMNS: readonly SheetColumn[] = [
+  { header: '规则名称', key: 'ruleName' },
+  { header: '规则Code', key: 'ruleCode' },
+  { header: '规则JSON', key: 'ruleJson', width: 40 },
+  { header: '规则描述', key: 'ruleDescription', width: 30 },
+  { header: '更新人', key: 'updateBy' },
+  { header: '更新时间', key: 'updateTime', width: 20 },
+  { header: '创建人', key: 'createBy' },
+  { header: '创建时间', key: 'createTime', width: 20 },
+];
+
+/** One imported rule; the unique rule_code refuses a second one. */
+async function importCheckRule(values: SheetRow, username: string): Promise<void> {
+  if (!values.ruleCode) throw new Error("Column 'rule_code' cannot be null");
+  if (checkRuleTable.findFirst((q) => q.where({ ruleCode: values.ruleCode }))) throw new Error("Duplicate entry for key 'uk_scr_rule_code'");
+  await checkRuleTable.create({
+    id: newId(),
+    ruleName: values.ruleName ?? '',
+    ruleCode: values.ruleCode,
+    ruleJson: values.ruleJson ?? '',
+    ruleDescription: values.ruleDescription ?? null,
+    createBy: values.createBy || username,
+    createTime: values.createTime || formatDateTime(Date.now()),
+    updateBy: values.updateBy ?? null,
+    updateTime: values.updateTime ?? null,
+  });
+}
+
+const checkRuleExcel: HttpHandler[] = [
+  // JeecgController.exportXls(…, "编码校验规则"): "<title>报表" over a sheet named after the title.
+  api.get('/sys/checkRule/exportXls', async ({ request, query }) => {
+    const { user } = await requireSession(request);
+    return exportWorkbook({
+      rows: checkRuleTable.all().map((r) => plain(r)),
+      query,
+      fields: CHECK_RULE_FIELDS,
+      columns: CHECK_RULE_EXCEL_COLUMNS,
+      title: '编码校验规则报表',
+      fileName: '编码校验规则',
+      sheetName: '编码校验规则',
+      realname: user.realname,
+    });
+  }),
+  api.post('/sys/checkRule/importExcel', async ({ request }) => {
+    const { user } = await requireSession(request);
+    return importWorkbooks(request, {
+      columns: CHECK_RULE_EXCEL_COLUMNS,
+      insert: (row) => importCheckRule(row, user.username),
+      duplicates: [['uk_scr_rule_code', '规则Code']],
+      logName: 'checkRuleImportExcelErrorLog',
+    });
+  }),
+];
+
 // ---- fill rules ---------------------------------------------------------------------------
 
 type Json = Record<string, unknown>;
@@ -137,6 +197,7 @@ const fillRuleExtras: HttpHandler[] = [
 
 export const sysRuleHandlers: HttpHandler[] = [
   ...crud<SysCheckRule>('/sys/checkRule', checkRuleTable, CHECK_RULE_FIELDS, ['ruleName', 'ruleCode', 'ruleJson', 'ruleDescription']),
+  ...checkRuleExcel,
   ...fillRuleExtras,
   ...crud<SysFillRule>('/sys/fillRule', fillRuleTable, FILL_RULE_FIELDS, ['ruleName', 'ruleCode', 'ruleClass', 'ruleParams']),
 ];

@@ -1,12 +1,14 @@
 /**
- * exportXls / importExcel of 部门管理 (§4.7), 数据字典 (§4.5) and 角色管理 (§4.8) against the
+ * exportXls / importExcel of 部门管理 (§4.7), 数据字典 (§4.5), 角色管理 (§4.8), 系统通告 (§4.3) and
+ * 编码校验规则 (§4.12) against the
  * conventions of §1.7: AutoPoi workbooks (2 title rows + header), filters and `selections` on export,
  * and ImportExcelUtil's answers: all in → 共N行数据全部导入成功！, partial → code 201 with the report
  * and an error log served back.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ImportErrorReport, Page, SysDepart, SysRole } from '@/api/types';
+import type { ImportErrorReport, Page, SysAnnouncement, SysCheckRule, SysDepart, SysRole } from '@/api/types';
 import { db } from '@fake/db/tables';
+import { checkRuleTable } from '@fake/seed/rules';
 import { server, resetFakeDb } from '@fake/node';
 import { readWorkbook } from '@fake/lib/xls';
 import { BASE, call, tokenOf } from '../unit/fake-server/fake-client';
@@ -113,5 +115,56 @@ describe('部门 /sys/sysDepart', () => {
     const child = db.sysDepart.findFirst((q) => q.where({ orgCode: childCode }))!;
     expect(child).toMatchObject({ parentId: root.id, orgType: '2', departName: '导入部门' });
     expect(db.sysDepart.findFirst((q) => q.where({ orgCode: `${childCode}A01` }))).toMatchObject({ parentId: child.id, orgType: '3' });
+  });
+});
+
+describe('系统通告 /sys/annountCement', () => {
+  const headers = ['标题', '内容', '开始时间', '结束时间', '发布人', '优先级', '消息类型', '通告对象类型', '发布状态', '发布时间', '撤销时间'];
+
+  it('exportXls writes the @Excel columns of the live, filtered announcements with dictionary texts', async () => {
+    const live = db.sysAnnouncement.findMany((q) => q.where({ delFlag: '0' }));
+    const all = await exportSheet('/sys/annountCement/exportXls', {}, '系统通告列表');
+    expect(all.headers).toEqual(headers);
+    expect(all.rows).toHaveLength(live.length);
+    const one = live.find((a) => a.priority === 'H' && a.msgType === 'ALL')!;
+    const filtered = await exportSheet('/sys/annountCement/exportXls', { titile: one.titile }, '系统通告列表');
+    expect(filtered.rows).toHaveLength(1);
+    expect(filtered.rows[0].values).toMatchObject({ 标题: one.titile, 优先级: '高', 通告对象类型: '全体用户' });
+    const some = live.slice(0, 2);
+    const selected = await exportSheet('/sys/annountCement/exportXls', { selections: some.map((a) => a.id).join(',') }, '系统通告列表');
+    expect(selected.rows.map((r) => r.values['标题']).sort()).toEqual(some.map((a) => a.titile).sort());
+  });
+
+  it('importExcel saves live announcements with dictionary codes, and answers 201 for a row the table refuses', async () => {
+    const ok = await upload('/sys/annountCement/importExcel', ['标题', '优先级', '消息类型', '通告对象类型', '发布状态'], [['导入通告', '中', '系统消息', '全体用户', '未发布']]);
+    expectShape(ok, envelope(literal('共1行数据全部导入成功！'), 200));
+    const page = (await call<Page<SysAnnouncement>>(`/sys/annountCement/list?titile=${encodeURIComponent('导入通告')}`, { token })).body.result;
+    expect(page.records).toHaveLength(1);
+    expect(page.records[0]).toMatchObject({ priority: 'M', msgCategory: '2', msgType: 'ALL', sendStatus: '0', delFlag: '0' });
+    const partial = await upload('/sys/annountCement/importExcel', ['标题'], [['再导入'], ['长'.repeat(101)]]);
+    await expectPartial(partial, { totalCount: 2, errorCount: 1, successCount: 1 }, '第 2 行：未知错误，忽略导入\n');
+  });
+});
+
+describe('编码校验规则 /sys/checkRule', () => {
+  it('exportXls writes the @Excel columns of the filtered rules, or only the selected ones', async () => {
+    const all = await exportSheet('/sys/checkRule/exportXls', {}, '编码校验规则');
+    expect(all.headers).toEqual(['规则名称', '规则Code', '规则JSON', '规则描述', '更新人', '更新时间', '创建人', '创建时间']);
+    expect(all.rows).toHaveLength(checkRuleTable.count());
+    const filtered = await exportSheet('/sys/checkRule/exportXls', { ruleCode: 'common' }, '编码校验规则');
+    expect(filtered.rows.map((r) => r.values['规则Code'])).toEqual(['common']);
+    const some = checkRuleTable.all().slice(0, 2);
+    const selected = await exportSheet('/sys/checkRule/exportXls', { selections: some.map((r) => r.id).join(',') }, '编码校验规则');
+    expect(selected.rows.map((r) => r.values['规则Code']).sort()).toEqual(some.map((r) => r.ruleCode).sort());
+  });
+
+  it('importExcel takes new rules, and answers 201 with 规则Code已经存在 for a taken code', async () => {
+    const json = '[{"digits":"*","pattern":"^\\\\d{4}$","message":"须为4位数字"}]';
+    const ok = await upload('/sys/checkRule/importExcel', ['规则名称', '规则Code', '规则JSON'], [['导入规则', 'imp_rule', json]]);
+    expectShape(ok, envelope(literal('共1行数据全部导入成功！'), 200));
+    const page = (await call<Page<SysCheckRule>>('/sys/checkRule/list?ruleCode=imp_rule', { token })).body.result;
+    expect(page.records).toMatchObject([{ ruleName: '导入规则', ruleJson: json }]);
+    const partial = await upload('/sys/checkRule/importExcel', ['规则名称', '规则Code', '规则JSON'], [['再导入', 'imp_rule2', json], ['重复', 'common', json]]);
+    await expectPartial(partial, { totalCount: 2, errorCount: 1, successCount: 1 }, '第 2 行：规则Code已经存在，忽略导入。\n');
   });
 });

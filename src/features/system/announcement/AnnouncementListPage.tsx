@@ -8,7 +8,7 @@ import { notify } from '@/app/notify';
 import type { ScreenProps } from '@/app/router/screens';
 import { usePermission } from '@/session';
 import { ListPage, useList, type ListColumn } from '@/widgets/list';
-import { ANNOUNCEMENT_COLUMNS, ANNOUNCEMENT_QUERY, ANNOUNCEMENT_TEXT as T, ANNOUNCEMENT_URLS, type AnnouncementRow } from './announcement-config';
+import { ANNOUNCEMENT_COLUMNS, ANNOUNCEMENT_IMPORT_COLUMNS, ANNOUNCEMENT_QUERY, ANNOUNCEMENT_TEXT as T, ANNOUNCEMENT_URLS, type AnnouncementRow } from './announcement-config';
 import { AnnouncementFormDialog, type AnnouncementDialogMode } from './AnnouncementFormDialog';
 import { announcementServices, type AnnouncementServices } from './announcement-services';
 
@@ -19,7 +19,7 @@ export interface AnnouncementListPageProps extends ScreenProps {
 
 /** 系统通告 (`system/SysAnnouncementList`): list helper over /sys/annountCement with 发布 / 撤销. */
 export default function AnnouncementListPage({ title, virtualize, services = announcementServices }: AnnouncementListPageProps) {
-  const list = useList<AnnouncementRow>({ url: ANNOUNCEMENT_URLS, queryFields: ANNOUNCEMENT_QUERY });
+  const list = useList<AnnouncementRow>({ url: ANNOUNCEMENT_URLS, queryFields: ANNOUNCEMENT_QUERY, exportName: T.exportName });
   const [dialog, setDialog] = useState<{ mode: AnnouncementDialogMode; record: AnnouncementRow | null } | null>(null);
   const confirm = useConfirm();
   const can = usePermission();
@@ -69,6 +69,7 @@ export default function AnnouncementListPage({ title, virtualize, services = ann
         columns={columns}
         queryFields={ANNOUNCEMENT_QUERY}
         permissionPrefix="announcement"
+        importRequiredColumns={ANNOUNCEMENT_IMPORT_COLUMNS}
         onAdd={() => setDialog({ mode: 'add', record: null })}
         onEdit={(record) => setDialog({ mode: 'edit', record })}
         onDetail={(record) => setDialog({ mode: 'detail', record })}

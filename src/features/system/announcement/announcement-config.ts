@@ -13,7 +13,12 @@ export const ANNOUNCEMENT_URLS: ListUrls = {
   list: '/sys/annountCement/list',
   delete: '/sys/annountCement/delete',
   deleteBatch: '/sys/annountCement/deleteBatch',
+  exportXls: '/sys/annountCement/exportXls',
+  importExcel: '/sys/annountCement/importExcel',
 };
+
+/** Headers the import preview insists on (the @Excel name of SysAnnouncement's titile). */
+export const ANNOUNCEMENT_IMPORT_COLUMNS = ['标题'];
 
 export const ANNOUNCEMENT_QUERY: readonly QueryField[] = [{ name: 'titile', label: '标题', mode: 'like', placeholder: '请输入标题' }];
 
@@ -30,6 +35,8 @@ export const ANNOUNCEMENT_COLUMNS: readonly ListColumn<AnnouncementRow>[] = [
 
 export const ANNOUNCEMENT_TEXT = {
   titles: { add: '新增', edit: '编辑', detail: '详情' },
+  // The Vue SysAnnouncementList's handleExportXls('系统通告').
+  exportName: '系统通告',
   titile: '标题',
   msgCategory: '消息类型',
   startTime: '开始时间',

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import type { ScreenProps } from '@/app/router/screens';
 import { ListPage, useList, type ListColumn } from '@/widgets/list';
 import { RecordFormDialog, type RecordDialogMode, type RecordValues } from '@/widgets/form';
-import { CHECK_RULE_COLUMNS, CHECK_RULE_QUERY, CHECK_RULE_TEXT as T, CHECK_RULE_URLS, checkRuleFields, type CheckRuleRow } from './check-rule-config';
+import { CHECK_RULE_COLUMNS, CHECK_RULE_IMPORT_COLUMNS, CHECK_RULE_QUERY, CHECK_RULE_TEXT as T, CHECK_RULE_URLS, checkRuleFields, type CheckRuleRow } from './check-rule-config';
 import { checkRuleServices, type CheckRuleServices } from './check-rule-services';
 import { CheckRuleTestDialog } from './CheckRuleTestDialog';
 
@@ -17,7 +17,7 @@ export interface CheckRuleListPageProps extends ScreenProps {
 const toRule = (v: RecordValues) => ({ ruleName: v.ruleName.trim(), ruleCode: v.ruleCode.trim(), ruleDescription: v.ruleDescription, ruleJson: v.ruleJson.trim() });
 
 export default function CheckRuleListPage({ title, virtualize, services = checkRuleServices }: CheckRuleListPageProps) {
-  const list = useList<CheckRuleRow>({ url: CHECK_RULE_URLS, queryFields: CHECK_RULE_QUERY });
+  const list = useList<CheckRuleRow>({ url: CHECK_RULE_URLS, queryFields: CHECK_RULE_QUERY, exportName: T.exportName });
   const [dialog, setDialog] = useState<{ mode: RecordDialogMode; record: CheckRuleRow | null } | null>(null);
   const [testing, setTesting] = useState<CheckRuleRow | null>(null);
   const fields = useMemo(() => checkRuleFields((code, _all, id) => services.checkCode(code, id)), [services]);
@@ -47,6 +47,7 @@ export default function CheckRuleListPage({ title, virtualize, services = checkR
         columns={columns}
         queryFields={CHECK_RULE_QUERY}
         permissionPrefix="check_rule"
+        importRequiredColumns={CHECK_RULE_IMPORT_COLUMNS}
         onAdd={() => setDialog({ mode: 'add', record: null })}
         onEdit={(record) => setDialog({ mode: 'edit', record })}
         onDetail={(record) => setDialog({ mode: 'detail', record })}

@@ -9,7 +9,12 @@ export const CHECK_RULE_URLS: ListUrls = {
   list: '/sys/checkRule/list',
   delete: '/sys/checkRule/delete',
   deleteBatch: '/sys/checkRule/deleteBatch',
+  exportXls: '/sys/checkRule/exportXls',
+  importExcel: '/sys/checkRule/importExcel',
 };
+
+/** Headers the import preview insists on (the @Excel names of SysCheckRule's name and code). */
+export const CHECK_RULE_IMPORT_COLUMNS = ['规则名称', '规则Code'];
 
 export const CHECK_RULE_COLUMNS: readonly ListColumn<CheckRuleRow>[] = [
   { field: 'ruleName', title: '规则名称', sortable: true },
@@ -23,6 +28,8 @@ export const CHECK_RULE_QUERY: readonly QueryField[] = [
 ];
 
 export const CHECK_RULE_TEXT = {
+  // The Vue SysCheckRuleList's handleExportXls('编码校验规则').
+  exportName: '编码校验规则',
   test: '功能测试',
   testValue: '需要测试的值',
   run: '测试',

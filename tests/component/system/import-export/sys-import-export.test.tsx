@@ -1,5 +1,5 @@
 /**
- * 导入 / 导出 of 角色管理, 数据字典 and 部门管理 against the fake backend: the toolbar buttons by
+ * 导入 / 导出 of 角色管理, 数据字典, 部门管理, 系统通告 and 编码校验规则 against the fake backend: the toolbar buttons by
  * permission code, an import with a taken code answering 201 (the warning with the error-log link,
  * the good rows listed after the reload), and an export that carries the applied filters.
  */
@@ -10,11 +10,14 @@ import userEvent from '@testing-library/user-event';
 import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
 import { notifier } from '@/app/notify';
 import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import AnnouncementListPage from '@/features/system/announcement/AnnouncementListPage';
+import CheckRuleListPage from '@/features/system/check-rule/CheckRuleListPage';
 import DepartListPage from '@/features/system/depart/DepartListPage';
 import DictListPage from '@/features/system/dict/DictListPage';
 import RoleListPage from '@/features/system/role/RoleListPage';
 import { db } from '@fake/db/tables';
 import { XLSX_MIME } from '@fake/lib/xls';
+import { checkRuleTable } from '@fake/seed/rules';
 import { resetFakeDb, server } from '@fake/node';
 import { StoryProviders } from '../../../../ladle/story-providers';
 import { call, login } from '../../../unit/fake-server/fake-client';
@@ -164,5 +167,76 @@ describe('部门管理 导入', () => {
     show('/isystem/depart', page);
     expect(await screen.findByRole('button', { name: '导出' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '导入' })).not.toBeInTheDocument();
+  });
+});
+
+describe('系统通告 导入/导出', () => {
+  const page = <AnnouncementListPage title="系统通告" component="system/SysAnnouncementList" virtualize={false} />;
+
+  it('imports announcements, a title too long for the column answering 201, and lists the new one', SLOW, async () => {
+    await signIn();
+    const user = show('/isystem/annountCement', page);
+    await screen.findByText(/^1-\d+ 共\d+ 条$/);
+    const file = await workbook(['标题', '优先级', '消息类型'], [['导入的通告', '高', '系统消息'], ['长'.repeat(101), '低', '通知公告']]);
+    const dialog = await importPartially(user, file, 2);
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    expect(db.sysAnnouncement.findFirst((q) => q.where({ titile: '导入的通告' }))).toMatchObject({ priority: 'H', msgCategory: '2', sendStatus: '0', delFlag: '0' });
+    expect(await screen.findByText('导入的通告')).toBeInTheDocument();
+  });
+
+  it('exports with the applied query as 系统通告.xls', async () => {
+    await signIn();
+    const user = show('/isystem/annountCement', page);
+    await screen.findByText(/^1-\d+ 共\d+ 条$/);
+    await user.type(screen.getByRole('textbox', { name: '标题' }), '升级');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(downloads).toEqual(['系统通告.xls']));
+    expect(lastRequest('/sys/annountCement/exportXls')?.searchParams.get('titile')).toBe('*升级*');
+  });
+
+  it('hides 导入 and 导出 without announcement:import / announcement:export', async () => {
+    await signIn(['announcement:import', 'announcement:export']);
+    show('/isystem/annountCement', page);
+    await screen.findByText(/^1-\d+ 共\d+ 条$/);
+    expect(screen.getByRole('button', { name: '新增' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '导入' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
+  });
+});
+
+describe('编码校验规则 导入/导出', () => {
+  const page = <CheckRuleListPage title="编码校验规则" component="system/SysCheckRuleList" virtualize={false} />;
+  const rules = '[{"digits":"*","pattern":"^\\\\d{4}$","message":"须为4位数字"}]';
+
+  it('imports a sheet with a taken rule code: the 201 warning, and the new rule after the reload', SLOW, async () => {
+    await signIn();
+    const user = show('/isystem/checkRule', page);
+    await screen.findByText(/^1-\d+ 共\d+ 条$/);
+    const file = await workbook(['规则名称', '规则Code', '规则JSON'], [['导入规则', 'imp_rule', rules], ['重复', 'common', rules]]);
+    const dialog = await importPartially(user, file, 2);
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    expect(checkRuleTable.findFirst((q) => q.where({ ruleCode: 'imp_rule' }))).toMatchObject({ ruleName: '导入规则', ruleJson: rules });
+    expect(await screen.findByText('imp_rule')).toBeInTheDocument();
+  });
+
+  it('exports with the applied query as 编码校验规则.xls', async () => {
+    await signIn();
+    const user = show('/isystem/checkRule', page);
+    await screen.findByText(/^1-\d+ 共\d+ 条$/);
+    await user.type(screen.getByRole('textbox', { name: '规则名称' }), '编码');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(downloads).toEqual(['编码校验规则.xls']));
+    expect(lastRequest('/sys/checkRule/exportXls')?.searchParams.get('ruleName')).toBe('*编码*');
+  });
+
+  it('hides 导入 and 导出 without check_rule:import / check_rule:export', async () => {
+    await signIn(['check_rule:import', 'check_rule:export']);
+    show('/isystem/checkRule', page);
+    await screen.findByText(/^1-\d+ 共\d+ 条$/);
+    expect(screen.getByRole('button', { name: '新增' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '导入' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
   });
 });
