@@ -2,6 +2,7 @@ import { useSyncExternalStore, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
+import { HEADER_HEIGHT } from '../layout/constants';
 import { notifier, type Notice } from './notifier';
 
 function NoticeItem({ notice }: { notice: Notice }) {
@@ -24,11 +25,14 @@ function NoticeItem({ notice }: { notice: Notice }) {
   );
 }
 
-/** Stacks messages top-right, like the notifications of the console it replaces. */
+/**
+ * Stacks messages top-right, like the notifications of the console it replaces, but below the
+ * header: a greeting must not sit on the user menu or the bell for seconds.
+ */
 export function NotificationHost() {
   const notices = useSyncExternalStore(notifier.subscribe, notifier.getSnapshot, notifier.getSnapshot);
   return (
-    <Stack spacing={1} sx={{ position: 'fixed', top: 16, right: 16, zIndex: (t) => t.zIndex.snackbar }} aria-live="polite">
+    <Stack spacing={1} sx={{ position: 'fixed', top: HEADER_HEIGHT + 8, right: 16, zIndex: (t) => t.zIndex.snackbar }} aria-live="polite">
       {notices.map((n) => (
         <NoticeItem key={n.id} notice={n} />
       ))}

@@ -124,11 +124,13 @@ export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<
     e.preventDefault();
     if (disabled || saving) return;
     const found = localProblems(fields, values);
+    // Local messages show at once; the server checks (duplicate codes …) add theirs when they answer.
+    setErrors(found);
     for (const f of fields) {
       const problem = found[f.name] ? undefined : await serverProblem(f, values);
       if (problem) found[f.name] = problem;
     }
-    setErrors(found);
+    setErrors({ ...found });
     if (Object.keys(found).length > 0) return;
     await submit(values);
   };
