@@ -3,9 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { ensureChromium } from './e2e/chromium.mjs';
+import { reliabilitySummary } from './reliability/summary.mjs';
 
 const reportDir = 'tests/e2e/artifacts';
 mkdirSync(reportDir, { recursive: true });
+rmSync(`${reportDir}/reliability.jsonl`, { force: true });
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -48,6 +50,7 @@ for (const [name, step] of steps) {
 }
 
 console.log('');
+console.log(reliabilitySummary());
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failures.length ? 1 : 0);
