@@ -35,12 +35,19 @@ function demoServiceWorker(enabled: boolean): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * The staff's build marks its HTML with this placeholder; the web server replaces it with a fresh
+ * nonce per response and sends the matching Content-Security-Policy (README "Content-Security-Policy").
+ */
+export const CSP_NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER';
+
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const demo = env.VITE_DEMO === 'true';
   const apiBase = env.VITE_API_BASE || '/zw-lgb2';
   return {
     plugins: [react(), demoServiceWorker(demo)],
+    html: command === 'build' && !demo ? { cspNonce: CSP_NONCE_PLACEHOLDER } : undefined,
     resolve: {
       alias: {
         '@/': `${root}src/`,

@@ -1,11 +1,18 @@
 import { useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import { cspNonce } from '@/lib/csp-nonce';
 import { createAppTheme, useColorWeak } from './settings/theme';
 import { useDisplaySettings } from './settings/display-settings';
 import { ConfirmProvider } from './dialogs/confirm';
 import { NotificationHost } from './notify';
 import { ApiEventsBridge } from './ApiEventsBridge';
+
+// One style cache for the whole console, carrying the page's CSP nonce so its <style> elements are
+// allowed under the production Content-Security-Policy.
+const styleCache = createCache({ key: 'css', nonce: cspNonce() });
 
 /** What every route needs, the login page included: theme, confirm dialogs, messages, API error handling. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -15,6 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const theme = useMemo(() => ({ ...createAppTheme(settings), vars: null }), [settings]);
   useColorWeak(settings.colorWeak);
   return (
+    <CacheProvider value={styleCache}>
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ConfirmProvider>
@@ -23,5 +31,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <NotificationHost />
       </ConfirmProvider>
     </ThemeProvider>
+    </CacheProvider>
   );
 }

@@ -36,6 +36,26 @@ describe('production build (dist/)', () => {
   });
 });
 
+describe('production build is for staff only', () => {
+  const js = () => filesUnder('dist').filter((f) => f.endsWith('.js'));
+  const loginChunk = (dir: string) => filesUnder(dir).find((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes('账号密码登录'));
+
+  it('does not pre-fill the demo administrator on the login page (the demo build does)', () => {
+    const prod = loginChunk('dist');
+    const demo = loginChunk('dist-demo');
+    expect(prod).toBeDefined();
+    expect(demo).toBeDefined();
+    expect(readFileSync(demo!, 'utf8')).toMatch(/admin[`'"],password:[`'"]123456/);
+    expect(readFileSync(prod!, 'utf8')).not.toMatch(/123456/);
+  });
+
+  it('has no /test/home page and no 示例 showcase screens', () => {
+    expect(js().filter((f) => readFileSync(f, 'utf8').includes('测试页面'))).toEqual([]);
+    expect(js().filter((f) => /demo-page/.test(f))).toEqual([]);
+    expect(filesUnder('dist-demo').filter((f) => /demo-page.*\.js$/.test(f)).length).toBe(5);
+  });
+});
+
 describe('demo build (dist-demo/)', () => {
   it('ships the msw service worker', () => {
     expect(existsSync('dist-demo/mockServiceWorker.js')).toBe(true);

@@ -24,7 +24,7 @@ describe('文件管理', () => {
 
       const link = row.getByRole('link');
       expect(await link.getAttribute('target')).toBe('_blank');
-      expect(await link.getAttribute('rel')).toBe('noopener');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
       const href = (await link.getAttribute('href')) ?? '';
       expect(href).toMatch(/\/oss\/upload\/test\/季度总结_\d+\.txt$/);
       const served = await page.evaluate(async (url) => (await fetch(url)).text(), href);

@@ -1,6 +1,7 @@
 // Serves a built folder (dist-demo/ or dist/) the way a static host with history-mode fallback does:
 // files when they exist, index.html for every other path.
 import { createServer } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 
@@ -16,7 +17,30 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 
-export function startStaticServer(rootDir, port = 0, host = '127.0.0.1') {
+/**
+ * The Content-Security-Policy README tells staff deployments to send, with `nonce` fresh per
+ * response. Style attributes stay allowed: rich text keeps its formatting through them (the sanitiser
+ * limits what they may do), and they cannot run script.
+ */
+export function staffContentSecurityPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Options: `csp: true` serves index.html with a fresh nonce in place of the build's placeholder and the staff policy header. */
+export function startStaticServer(rootDir, port = 0, host = '127.0.0.1', options = {}) {
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://x');
@@ -27,12 +51,18 @@ export function startStaticServer(rootDir, port = 0, host = '127.0.0.1') {
         file = join(rootDir, 'index.html');
         info = await stat(file);
       }
-      const body = await readFile(file);
-      res.writeHead(200, {
+      let body = await readFile(file);
+      const headers = {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
         'Service-Worker-Allowed': '/',
-      });
+      };
+      if (options.csp && extname(file) === '.html') {
+        const nonce = randomBytes(16).toString('base64');
+        body = Buffer.from(body.toString('utf8').replaceAll('CSP_NONCE_PLACEHOLDER', nonce));
+        headers['Content-Security-Policy'] = staffContentSecurityPolicy(nonce);
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404);

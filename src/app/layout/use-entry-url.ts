@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { fillUrlVars, resolveTemplateUrl, type MenuEntry } from '@/app/menu/menu-model';
+import { resolveEntryUrl, type MenuEntry, type TemplateVars } from '@/app/menu/menu-model';
 import { API_BASE } from '@/api/config';
 import { getTenantId, getToken } from '@/session/session';
 
 /** The variables a menu URL template may use; nothing else is evaluated (no eval, spec §2). */
-function templateVars(): Record<string, string> {
+function templateVars(): TemplateVars {
   const origin = window.location.origin;
   const domianURL = `${origin}${API_BASE}`;
   return {
@@ -16,9 +16,5 @@ function templateVars(): Record<string, string> {
 }
 
 export function useEntryUrl(): (entry: MenuEntry) => string | undefined {
-  return useCallback((entry: MenuEntry) => {
-    if (!entry.url) return undefined;
-    const vars = templateVars();
-    return resolveTemplateUrl(fillUrlVars(entry.url, vars), vars) || undefined;
-  }, []);
+  return useCallback((entry: MenuEntry) => resolveEntryUrl(entry, templateVars()) || undefined, []);
 }

@@ -4,6 +4,7 @@
  * through these entries instead of poking at raw `MenuNode`s.
  */
 import type { MenuNode } from '@/api/types';
+import { configuredTrustedOrigins, isTrustedOrigin, originOf } from '@/lib/safe-url';
 
 export interface MenuEntry {
   /** Stable identity: the node id, else its resolved path. */
@@ -263,9 +264,21 @@ export function fillUrlVars(url: string, vars: { token?: string | null; tenantId
     .replace(/\$\{tenantId\}/g, encodeURIComponent(vars.tenantId == null ? '' : String(vars.tenantId)));
 }
 
-/** The URL an external / iframe entry should open: template evaluated, then `${…}` filled. */
-export function resolveEntryUrl(entry: Pick<MenuEntry, 'url'>, vars: TemplateVars): string {
+/**
+ * The URL an external / iframe entry should open: template evaluated, then `${…}` filled. The
+ * session token goes only to this site and to the configured trusted origins; any other origin
+ * gets the URL with the token left empty, so a menu entry cannot leak the session elsewhere.
+ */
+export function resolveEntryUrl(entry: Pick<MenuEntry, 'url'>, vars: TemplateVars, trusted: readonly string[] = configuredTrustedOrigins()): string {
   if (!entry.url) return '';
-  const evaluated = resolveTemplateUrl(entry.url, vars);
-  return evaluated ? fillUrlVars(evaluated, vars) : '';
+  const resolve = (values: TemplateVars) => {
+    const evaluated = resolveTemplateUrl(fillUrlVars(entry.url!, values), values);
+    return evaluated ? fillUrlVars(evaluated, values) : '';
+  };
+  const anonymous = resolve({ ...vars, token: '' });
+  if (!anonymous) return '';
+  const origin = originOf(anonymous);
+  if (!isTrustedOrigin(origin, trusted)) return anonymous;
+  const withToken = resolve(vars);
+  return withToken && originOf(withToken) === origin ? withToken : anonymous;
 }

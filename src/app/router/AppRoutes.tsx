@@ -28,6 +28,9 @@ function LoginRoute() {
   );
 }
 
+// The spec's /test/home page is a developer's page: trainers' demo build has it, staff's build does not.
+const isDemoBuild = import.meta.env.VITE_DEMO === 'true';
+
 function TestHome() {
   useDocumentTitle('测试');
   return <Box sx={{ p: 4 }}>测试页面</Box>;
@@ -53,10 +56,12 @@ export function AppRoutes() {
             <Redirect to="/oauth2-app/login" replace />
           </Route>
           <Route path="/oauth2-app/login" component={LoginRoute} />
-          <Route path="/test">
-            <Redirect to="/test/home" replace />
-          </Route>
-          <Route path="/test/home" component={TestHome} />
+          {isDemoBuild && (
+            <Route path="/test">
+              <Redirect to="/test/home" replace />
+            </Route>
+          )}
+          {isDemoBuild && <Route path="/test/home" component={TestHome} />}
           <Route path="/403">
             <ExceptionRoute status={403} />
           </Route>

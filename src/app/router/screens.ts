@@ -13,11 +13,27 @@ export interface ScreenProps {
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /**
+ * 示例: the widget showcase screens. Only trainers' demo build registers them; a build-time constant,
+ * so the staff's production build holds none of their code.
+ */
+const demoScreens: Record<string, Screen> =
+  import.meta.env.VITE_DEMO === 'true'
+    ? {
+        'demo/CronDemo': lazy(() => import('@/features/demo/cron-demo-page')),
+        'demo/UploadDemo': lazy(() => import('@/features/demo/upload-demo-page')),
+        'demo/PickersDemo': lazy(() => import('@/features/demo/pickers-demo-page')),
+        'demo/EditableTableDemo': lazy(() => import('@/features/demo/editable-table-demo-page')),
+        'demo/FormWidgetsDemo': lazy(() => import('@/features/demo/form-widgets-demo-page')),
+      }
+    : {};
+
+/**
  * The server menu names screens by `component` string; this registry maps each string to a lazily
  * loaded screen, so the login page loads none of them. Strings not listed here resolve to a clear
  * placeholder instead of a crash.
  */
 const registry: Record<string, Screen> = {
+  ...demoScreens,
   'dashboard/Analysis': lazy(() => import('@/features/dashboard/AnalysisPage')),
   'dashboard/Workplace': lazy(() => import('@/features/dashboard/WorkplacePage')),
   'dashboard/IndexBdc': lazy(() => import('@/features/dashboard/IndexBdcPage')),
@@ -25,7 +41,6 @@ const registry: Record<string, Screen> = {
   'dashboard/IndexTask': lazy(() => import('@/features/dashboard/IndexTaskPage')),
   'dashboard/Monitor': lazy(() => import('@/features/dashboard/MonitorPage')),
   'layouts/IframePageView': lazy(() => import('@/features/placeholder/IframeScreen')),
-  'demo/CronDemo': lazy(() => import('@/features/demo/cron-demo-page')),
   'system/UserList': lazy(() => import('@/features/system/user/UserListPage')),
   'system/UserRecycleBin': lazy(() => import('@/features/system/recycle-bin/UserRecycleBinPage')),
   'system/SysAnnouncementList': lazy(() => import('@/features/system/announcement/AnnouncementListPage')),
@@ -58,10 +73,6 @@ const registry: Record<string, Screen> = {
   'message/SysMessageList': lazy(() => import('@/features/message/MessageListPage')),
   'system/SysPositionList': lazy(() => import('@/features/system/position/PositionListPage')),
   'oss/FileStorageList': lazy(() => import('@/features/oss/FileStorageListPage')),
-  'demo/UploadDemo': lazy(() => import('@/features/demo/upload-demo-page')),
-  'demo/PickersDemo': lazy(() => import('@/features/demo/pickers-demo-page')),
-  'demo/EditableTableDemo': lazy(() => import('@/features/demo/editable-table-demo-page')),
-  'demo/FormWidgetsDemo': lazy(() => import('@/features/demo/form-widgets-demo-page')),
   'workflow/FormManager': lazy(() => import('@/features/workflow/FormManagerPage')),
   'workflow/FormVersionList': lazy(() => import('@/features/workflow/FormVersionListPage')),
   'workflow/FlowableManager': lazy(() => import('@/features/workflow/FlowableManagerPage')),

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import type { AccountCredentials, LoginTab } from '@machines/login.machine';
+import { BLANK_ACCOUNT, INITIAL_ACCOUNT } from './demo-account';
 import { HOME_PATH } from '@machines/routeGuard.machine';
 import { greeting } from '@/lib/greeting';
 import { LoginView } from './LoginView';
@@ -27,7 +28,7 @@ export interface LoginPageProps {
   /** Captcha check-key source (Date.now). */
   now?: () => number;
   initialTab?: LoginTab;
-  /** Initial account values; the Vue console pre-fills admin / 123456. */
+  /** Initial account values; the demo build pre-fills the demo administrator, as the Vue console does. */
   defaultAccount?: Partial<AccountCredentials>;
 }
 
@@ -49,7 +50,7 @@ export function LoginPage({
 }: LoginPageProps) {
   const [machine] = useState(() => provideLoginMachine(services));
   const [snapshot, send, actor] = useMachine(machine, { input: { redirect, now, tab: initialTab } });
-  const [account, setAccount] = useState<AccountCredentials>({ username: 'admin', password: '123456', captcha: '', ...defaultAccount });
+  const [account, setAccount] = useState<AccountCredentials>({ ...(demo ? INITIAL_ACCOUNT : BLANK_ACCOUNT), captcha: '', ...defaultAccount });
   const [phone, setPhone] = useState<PhoneValues>({ mobile: '', smsCode: '' });
   const [localNotice, setLocalNotice] = useState<LoginNotice | null>(null);
 

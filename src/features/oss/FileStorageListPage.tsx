@@ -6,6 +6,7 @@ import type { OssFile } from '@/api/types';
 import { useConfirm } from '@/app/dialogs/confirm';
 import type { ScreenProps } from '@/app/router/screens';
 import { usePermission } from '@/session';
+import { isOpenableUrl } from '@/lib/safe-url';
 import { LIST_TEXT, ListPage, useList, type ListColumn } from '@/widgets/list';
 import { isImageFile, OSS_LIST_URLS, OSS_PERMISSION, OSS_QUERY, OSS_TEXT } from './oss-config';
 import { downloadOssFile } from './oss-download';
@@ -44,7 +45,8 @@ export default function FileStorageListPage({ title, virtualize, upload, uploadi
   );
 
   const open = useCallback((row: OssFile) => {
-    if (!row.url) return;
+    // A stored URL is data: only http(s) and this site's paths are opened or previewed.
+    if (!row.url || !isOpenableUrl(row.url)) return;
     if (isImageFile(row.fileName, row.url)) setPreview(row);
     else window.open(row.url, '_blank', 'noopener');
   }, []);
@@ -57,11 +59,13 @@ export default function FileStorageListPage({ title, virtualize, upload, uploadi
         title: OSS_TEXT.url,
         flex: 2,
         render: (row) =>
-          row.url ? (
-            <Link href={row.url} target="_blank" rel="noopener" underline="hover">
+          row.url && isOpenableUrl(row.url) ? (
+            <Link href={row.url} target="_blank" rel="noopener noreferrer" underline="hover">
               {row.url}
             </Link>
-          ) : null,
+          ) : (
+            row.url ?? null
+          ),
       },
       { field: 'createBy', title: OSS_TEXT.createBy, width: 120 },
       { field: 'createTime', title: OSS_TEXT.createTime, width: 180, sortable: true },
@@ -75,7 +79,7 @@ export default function FileStorageListPage({ title, virtualize, upload, uploadi
             <Link component="button" type="button" disabled={!row.url} onClick={() => void downloadOssFile(row.url ?? '', row.fileName ?? '').catch(() => undefined)}>
               {OSS_TEXT.download}
             </Link>
-            <Link component="button" type="button" disabled={!row.url} onClick={() => open(row)}>
+            <Link component="button" type="button" disabled={!row.url || !isOpenableUrl(row.url)} onClick={() => open(row)}>
               {OSS_TEXT.preview}
             </Link>
             {canDelete && (

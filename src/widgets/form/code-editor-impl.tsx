@@ -1,6 +1,7 @@
 /** The CodeMirror part of CodeEditor, in its own chunk. */
 import CodeMirror, { type Extension } from '@uiw/react-codemirror';
 import { EditorView } from '@codemirror/view';
+import { cspNonce } from '@/lib/csp-nonce';
 
 export interface CodeEditorImplProps {
   value: string;
@@ -25,7 +26,7 @@ export default function CodeEditorImpl({ value, onChange, height, minHeight, rea
       readOnly={readOnly}
       editable={!readOnly}
       placeholder={placeholder}
-      extensions={[EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': ariaLabel ?? '' }), ...extensions]}
+      extensions={[EditorView.lineWrapping, EditorView.cspNonce.of(cspNonce() ?? ''), EditorView.contentAttributes.of({ 'aria-label': ariaLabel ?? '' }), ...extensions]}
       basicSetup={{ foldGutter: false, highlightActiveLine: !readOnly }}
     />
   );

@@ -16,6 +16,7 @@ import { uploadEditorImage } from './editor-upload';
 import { RICH_TEXT } from './messages';
 import { isEmptyHtml, sanitizeHtml } from './sanitize';
 import type { RichTextEditorProps } from './RichTextEditor';
+import { cspNonce } from '@/lib/csp-nonce';
 
 function imageFiles(list: FileList | null | undefined): File[] {
   return Array.from(list ?? []).filter((f) => f.type.startsWith('image/'));
@@ -50,6 +51,7 @@ export default function RichTextEditorImpl({ value, onChange, height = 350, disa
     extensions: [StarterKit.configure({ link: { openOnClick: false } }), Image.configure({ allowBase64: true })],
     content: sanitizeHtml(value ?? ''),
     editable: !disabled,
+    injectNonce: cspNonce(),
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: { 'aria-label': RICH_TEXT.editor, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text-content' },

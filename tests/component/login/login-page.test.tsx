@@ -48,6 +48,13 @@ describe('LoginPage (fake services)', () => {
     expect(img.getAttribute('src')).toContain('data:image/svg+xml');
   });
 
+  it('starts with an empty account form outside demo builds', async () => {
+    setup({}, { demo: false });
+    expect(screen.getByRole('textbox', { name: '用户名' })).toHaveValue('');
+    expect(screen.getByLabelText('密码')).toHaveValue('');
+    await screen.findByRole('img', { name: '验证码' });
+  });
+
   it('refreshes the captcha when the picture is clicked', async () => {
     const { u, s } = setup();
     await u.click(await screen.findByRole('img', { name: '验证码 C1xx' }));
@@ -92,6 +99,7 @@ describe('LoginPage (fake services)', () => {
     render(
       <LoginPage
         onLoggedIn={vi.fn()}
+        defaultAccount={{ username: 'admin', password: 'wrong' }}
         services={{ getCaptcha: async () => svg('ABCD'), login: async () => Promise.reject(new Error('用户名或密码错误')) }}
       />,
     );

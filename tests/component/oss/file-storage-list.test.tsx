@@ -56,7 +56,7 @@ describe('文件管理', () => {
     expect(firstRow()).toHaveTextContent('月度工作计划.xlsx');
     const link = within(firstRow()).getByRole('link', { name: /月度工作计划\.xlsx$/ });
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(link.getAttribute('href')).toMatch(/^\/zw-lgb2\/sys\/common\/static\/oss\/seed\/30-/);
     await user.type(screen.getByRole('textbox', { name: '文件名称' }), '报告');
     await user.click(screen.getByRole('button', { name: '查询' }));

@@ -87,4 +87,12 @@ describe('menu URL templates', () => {
     const report = flattenMenu(entries).find((e) => e.key === 'report')!;
     expect(resolveEntryUrl(report, vars)).toBe('http://localhost:3000/zw-lgb2/jmreport/list?token=tok.en-1');
   });
+
+  it('sends the session token only to this site and trusted origins', () => {
+    const external = { url: 'https://report.example/view?token=${token}&t={{ token }}&tenant={{ tenantId }}' };
+    expect(resolveEntryUrl(external, vars, [])).toBe('https://report.example/view?token=&t=&tenant=7');
+    expect(resolveEntryUrl(external, vars, ['https://report.example'])).toBe('https://report.example/view?token=tok.en-1&t=tok.en-1&tenant=7');
+    // A token that would change the origin (placed in the host) is never sent.
+    expect(resolveEntryUrl({ url: 'https://{{ token }}.example/x' }, vars, ['https://report.example'])).not.toContain('tok.en-1');
+  });
 });
