@@ -34,4 +34,34 @@ export const runtime = {
   latencyMs: 0,
   /** HTTP status the next API call fails with, then cleared. */
   failNext: null as null | { status: number; message?: string },
+  /**
+   * Failures of one path (the next `times` calls to it): HTTP status 0 = network error, 200 = a
+   * Result envelope with success:false and the message, any other = Spring's error JSON.
+   */
+  pathFaults: [] as PathFault[],
+  /** Calls to one path that are carried out, then answered only after `delayMs` (a save that landed but timed out). */
+  slowAnswers: [] as SlowAnswer[],
 };
+
+export interface PathFault {
+  path: string;
+  status: number;
+  message?: string;
+  times: number;
+}
+
+export interface SlowAnswer {
+  path: string;
+  delayMs: number;
+  times: number;
+}
+
+/** Takes one use of the first entry for `path`, dropping it when used up. */
+export function takeForPath<T extends { path: string; times: number }>(list: T[], path: string): T | undefined {
+  const at = list.findIndex((e) => e.path === path && e.times > 0);
+  if (at < 0) return undefined;
+  const entry = list[at]!;
+  entry.times -= 1;
+  if (entry.times <= 0) list.splice(at, 1);
+  return entry;
+}

@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { Result, SysRole, SysTenant } from '@/api/types';
+import type { Result, SysRole, SysTenant, SysUser } from '@/api/types';
 import type { UserRow } from '@/features/system/user/user-config';
 import type { UserServices } from '@/features/system/user/user-services';
 import { UserFormDialog, type UserDialogMode } from '@/features/system/user/UserFormDialog';
@@ -32,6 +32,8 @@ function fakeServices(failing = false): UserServices {
     tenants: () => later(tenants),
     userRoles: () => later(['r2']),
     userDeparts: () => later([{ key: 'd1', value: 'd1', title: '办公室' }]),
+    findByUsername: async (username) => (taken.has(username) ? ({ id: 'u0', username } as SysUser) : null),
+    queryById: async (id) => ({ ...filled, id }),
     checkDuplicate: async (_f, value) => (taken.has(value) ? '该值不可用，系统中已存在！' : undefined),
     frozenBatch: () => later(reply(true, '操作成功!')),
     changePassword: () => later(reply(true, '密码修改成功!')),

@@ -6,7 +6,7 @@ import type { HttpHandler } from 'msw';
 import { runtime } from '../config';
 import { revokeTokens } from '../lib/auth';
 import { ok, okData } from '../lib/result';
-import { api, readJson } from '../lib/route';
+import { api, readJson, str } from '../lib/route';
 import { resetDatabase } from '../reset';
 
 export const demoHandlers: HttpHandler[] = [
@@ -28,6 +28,19 @@ export const demoHandlers: HttpHandler[] = [
     } else if (body.failNext === null) {
       runtime.failNext = null;
     }
-    return okData({ latencyMs: runtime.latencyMs, failNext: runtime.failNext });
+    const times = typeof body.times === 'number' && body.times > 0 ? body.times : 1;
+    const failPath = str(body.failPath);
+    if (failPath && typeof body.failStatus === 'number') {
+      runtime.pathFaults.push({ path: failPath, status: body.failStatus, message: typeof body.failMessage === 'string' ? body.failMessage : undefined, times });
+    }
+    const slowPath = str(body.slowAnswerPath);
+    if (slowPath && typeof body.slowAnswerMs === 'number' && body.slowAnswerMs > 0) {
+      runtime.slowAnswers.push({ path: slowPath, delayMs: body.slowAnswerMs, times });
+    }
+    if (body.clearPathFaults === true) {
+      runtime.pathFaults.length = 0;
+      runtime.slowAnswers.length = 0;
+    }
+    return okData({ latencyMs: runtime.latencyMs, failNext: runtime.failNext, pathFaults: runtime.pathFaults, slowAnswers: runtime.slowAnswers });
   }),
 ];

@@ -5,10 +5,10 @@
  * the request may go on, so msw falls through to the real handler.
  */
 import { delay, http, HttpResponse } from 'msw';
-import { runtime } from '../config';
+import { runtime, takeForPath } from '../config';
 import { authenticate, isAnonymous } from '../lib/auth';
 import { apiPath, apiUrl } from '../lib/route';
-import { error401 } from '../lib/result';
+import { error, error401, json } from '../lib/result';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -39,6 +39,8 @@ export const gateHandler = http.all(apiUrl('/*'), async ({ request }) => {
     runtime.failNext = null;
     return faultResponse(fault.status, fault.message ?? '', path);
   }
+  const pathFault = runtime.pathFaults.length > 0 ? takeForPath(runtime.pathFaults, path) : undefined;
+  if (pathFault) return pathFault.status === 200 ? json(error(pathFault.message ?? '操作失败')) : faultResponse(pathFault.status, pathFault.message ?? '', path);
   if (isAnonymous(path)) return undefined;
   const session = await authenticate(request, true);
   return session ? undefined : error401();

@@ -4,9 +4,9 @@
  * msw/node), JSON body parsing, and the global exception mapping of contract
  * §1.3 (business errors are HTTP 200 with success:false).
  */
-import { http, type HttpHandler } from 'msw';
+import { delay, http, type HttpHandler } from 'msw';
 import type { Result } from '@/api/types';
-import { API_BASE } from '../config';
+import { API_BASE, runtime, takeForPath } from '../config';
 import { error, error401, json } from './result';
 
 export interface RouteContext {
@@ -77,13 +77,17 @@ export function exceptionResult(cause: unknown): Result<null> {
 function wrap(resolver: RouteResolver) {
   return async ({ request, params }: { request: Request; params: RouteContext['params'] }): Promise<Response> => {
     const url = new URL(request.url);
+    let answer: Response;
     try {
       const out = await resolver({ request, params, url, query: url.searchParams });
-      return out instanceof Response ? out : json(out);
+      answer = out instanceof Response ? out : json(out);
     } catch (cause) {
-      if (cause instanceof Unauthorized) return error401();
-      return json(exceptionResult(cause));
+      answer = cause instanceof Unauthorized ? error401() : json(exceptionResult(cause));
     }
+    // Demo fault: the work is done, only the answer is late.
+    const slow = runtime.slowAnswers.length > 0 ? takeForPath(runtime.slowAnswers, apiPath(url)) : undefined;
+    if (slow) await delay(slow.delayMs);
+    return answer;
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * The signed-in user's own data for 个人中心 / 个人设置. Profile edits go through the contract's
  * `PUT /sys/user/edit` (§4.6, §7): that endpoint re-links roles and departments from
- * `selectedroles` / `selecteddeparts`, so the current links are read first and sent back
- * unchanged. Tags, description, notification switches and bindings are fake-only endpoints
+ * `selectedroles` / `selecteddeparts`, so the caller reads the current links first
+ * (`readUserRoleIds` / `readUserDeparts`, which never turn a failure into "none") and they are
+ * sent back unchanged. Tags, description, notification switches and bindings are fake-only endpoints
  * under `/account/*` (the real backend has none).
  */
 import type {
@@ -11,7 +12,6 @@ import type {
   AccountProfileExtras,
   AnnouncementSendModel,
   Page,
-  Result,
   SysLog,
   SysRole,
   SysUser,
@@ -19,6 +19,7 @@ import type {
 } from '../types';
 import { getAction, putAction } from '../http';
 import { unwrap } from '../errors';
+import { readUserRoleIds, type DepartIdModel } from './user-links';
 
 /** The fields 基本设置 may change. */
 export type OwnProfilePatch = Pick<SysUser, 'realname'> & Partial<Pick<SysUser, 'email' | 'phone' | 'birthday' | 'sex' | 'avatar'>>;
@@ -27,25 +28,22 @@ export async function queryOwnUser(id: string): Promise<SysUser> {
   return unwrap(await getAction<SysUser>('/sys/user/queryById', { id }, { silent: true }));
 }
 
-async function listOrEmpty<T>(call: Promise<Result<T[] | null>>): Promise<T[]> {
-  const res = await call;
-  return res.success && Array.isArray(res.result) ? res.result : [];
+/** The user's links as they were read: the save writes them back unchanged. */
+export interface OwnLinks {
+  roleIds: readonly string[];
+  departs: readonly DepartIdModel[];
 }
 
 /**
  * Saves the user's own base settings; resolves with the server message (修改成功!), rejects with
  * an ApiError carrying the server's message. Returns the merged user for the session.
  */
-export async function saveOwnProfile(user: SysUser, patch: OwnProfilePatch): Promise<{ message: string; user: SysUser }> {
-  const [roles, departs] = await Promise.all([
-    listOrEmpty(getAction<string[]>('/sys/user/queryUserRole', { userid: user.id }, { silent: true })),
-    listOrEmpty(getAction<{ key: string }[]>('/sys/user/userDepartList', { userId: user.id }, { silent: true })),
-  ]);
+export async function saveOwnProfile(user: SysUser, patch: OwnProfilePatch, links: OwnLinks): Promise<{ message: string; user: SysUser }> {
   const body = {
     ...user,
     ...patch,
-    selectedroles: roles.join(','),
-    selecteddeparts: departs.map((d) => d.key).join(','),
+    selectedroles: links.roleIds.join(','),
+    selecteddeparts: links.departs.map((d) => d.key).join(','),
   };
   const res = await putAction<unknown>('/sys/user/edit', body, { silent: true });
   unwrap(res);
@@ -108,11 +106,11 @@ export async function queryOwnUserRow(id: string): Promise<SysUserRow | null> {
   return page?.records?.[0] ?? null;
 }
 
-/** Names of the user's roles (queryUserRole ids over queryall); none → []. */
+/** Names of the user's roles (queryUserRole ids over queryall); none → []; a failed read rejects. */
 export async function queryOwnRoleNames(id: string): Promise<string[]> {
   const [ids, roles] = await Promise.all([
-    listOrEmpty(getAction<string[]>('/sys/user/queryUserRole', { userid: id }, { silent: true })),
-    listOrEmpty(getAction<SysRole[]>('/sys/role/queryall', undefined, { silent: true })),
+    readUserRoleIds(id),
+    getAction<SysRole[] | null>('/sys/role/queryall', undefined, { silent: true }).then((res) => unwrap(res) ?? []),
   ]);
   const wanted = new Set(ids);
   return roles.filter((r) => wanted.has(r.id)).map((r) => r.roleName);

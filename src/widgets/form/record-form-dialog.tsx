@@ -11,9 +11,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { errorMessage } from '@/api/errors';
-import { notify } from '@/app/notify';
 import { requiredMessage, StandardField, type RecordField, type RecordValues } from './record-form-dialog-fields';
+import { BlockedReason, RecordSaveStatus } from './record-save-status';
 import { useRecordSave, type RecordDialogMode, type RecordSave } from './use-record-save';
+import type { RelatedRead } from './use-related-data';
 
 export type { RecordField, RecordFieldRenderProps, RecordValues } from './record-form-dialog-fields';
 export type { RecordDialogMode, RecordSave } from './use-record-save';
@@ -40,6 +41,8 @@ export interface RecordFormDialogProps<R> extends RecordDialogBaseProps<R> {
   width?: number;
   /** Extra content under the fields (e.g. a hint). */
   children?: ReactNode;
+  /** Reads the saved record carries back (see useRelatedData): 确定 waits until all are ready. */
+  related?: readonly RelatedRead[];
 }
 
 type Errors = Record<string, string | undefined>;
@@ -77,7 +80,13 @@ export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<
   const { mode, record = null, fields, onClose, width = 800 } = props;
   const [values, setValues] = useState<RecordValues>({});
   const [errors, setErrors] = useState<Errors>({});
-  const { saving, disabled, submit } = useRecordSave({ mode, record, save: props.save, onSaved: props.onSaved });
+  // The form's own values may need a server read (toValues): until it answers, saving would write
+  // a blank form over the record.
+  const [initial, setInitial] = useState<{ status: 'loading' | 'error' | 'ready'; error: string | null }>({ status: 'ready', error: null });
+  const [attempt, setAttempt] = useState(0);
+  const initialRead: RelatedRead = { label: '表单数据', status: initial.status, data: undefined, error: initial.error, retry: () => setAttempt((n) => n + 1) };
+  const related = [initialRead, ...(props.related ?? [])];
+  const { saving, disabled, blockedReason, notice, submit } = useRecordSave({ mode, record, save: props.save, onSaved: props.onSaved, related });
   const readOnly = mode === 'detail';
   const titleId = useId();
   const recordId = mode === 'edit' ? (record as { id?: unknown } | null)?.id : undefined;
@@ -87,21 +96,37 @@ export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<
     let live = true;
     const source = mode === 'add' ? null : record;
     setErrors({});
-    void Promise.resolve(props.toValues ? props.toValues(source) : recordValues(fields, source)).then(
-      (initial) => {
-        if (!live) return;
-        setValues(initial);
-        if (props.validateOnOpen) setErrors(localProblems(fields, initial));
-      },
-      (err: unknown) => live && notify.warning(errorMessage(err)),
-    );
+    const show = (loaded: RecordValues) => {
+      setValues(loaded);
+      setInitial({ status: 'ready', error: null });
+      if (props.validateOnOpen) setErrors(localProblems(fields, loaded));
+    };
+    let loading: RecordValues | Promise<RecordValues>;
+    try {
+      loading = props.toValues ? props.toValues(source) : recordValues(fields, source);
+    } catch (err) {
+      loading = Promise.reject(err);
+    }
+    if (!(loading instanceof Promise)) show(loading);
+    else {
+      setInitial({ status: 'loading', error: null });
+      loading.then(
+        (loaded) => {
+          if (live) show(loaded);
+        },
+        (err: unknown) => {
+          // The alert in the form says it, with 重试.
+          if (live) setInitial({ status: 'error', error: errorMessage(err) });
+        },
+      );
+    }
     return () => {
       live = false;
     };
     // fields, toValues and validateOnOpen are configuration, read once per opening: a caller that
     // rebuilds them on each render must not wipe what the user typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mode, record]);
+  }, [mode, record, attempt]);
 
   const set = (f: RecordField, value: string) => {
     setValues((v) => ({ ...v, ...(f.fill ? f.fill(value, v) : {}), [f.name]: value }));
@@ -122,7 +147,7 @@ export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (disabled || saving) return;
+    if (disabled || saving || blockedReason) return;
     const found = localProblems(fields, values);
     // Local messages show at once; the server checks (duplicate codes …) add theirs when they answer.
     setErrors(found);
@@ -141,6 +166,7 @@ export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<
         <DialogTitle id={titleId}>{mode ? (props.titles?.[mode] ?? RECORD_TITLES[mode]) : ''}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={1} sx={{ pt: 1 }}>
+            {!readOnly && <RecordSaveStatus related={related} notice={notice} />}
             {mode !== null &&
               fields.map((f) => {
                 if (f.hidden?.(values)) return null;
@@ -160,9 +186,10 @@ export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<
           </Stack>
         </DialogContent>
         <DialogActions>
+          {!readOnly && <BlockedReason reason={blockedReason} />}
           <Button onClick={onClose}>{readOnly ? '关闭' : '取消'}</Button>
           {!readOnly && (
-            <Button type="submit" variant="contained" disabled={saving}>
+            <Button type="submit" variant="contained" disabled={saving || Boolean(blockedReason)}>
               确定
             </Button>
           )}

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import type { Result } from '@/api/types';
-import { errorMessage } from '@/api/errors';
+import { errorMessage, isApiError } from '@/api/errors';
 import { notify } from '@/app/notify';
+import { relatedBlockReason, type RelatedRead } from './use-related-data';
 
 export type RecordDialogMode = 'add' | 'edit' | 'detail';
 
@@ -9,6 +10,12 @@ export type RecordDialogMode = 'add' | 'edit' | 'detail';
 export interface RecordSave<V, R> {
   add: (values: V) => Promise<Result<unknown>>;
   edit: (values: V, record: R) => Promise<Result<unknown>>;
+  /**
+   * After a save that timed out: whether the server holds it now (for add, a record with the form's
+   * unique fields; for edit, the record re-read by id carries the form's values). Without it a
+   * timed-out add cannot be checked and the user is told to look at the list first.
+   */
+  findSaved?: (values: V, mode: 'add' | 'edit', record: R | null) => Promise<boolean>;
 }
 
 export interface RecordSaveOptions<V, R> {
@@ -17,29 +24,80 @@ export interface RecordSaveOptions<V, R> {
   save: RecordSave<V, R>;
   /** Runs after a successful save: the caller closes the dialog and reloads its list. */
   onSaved: () => void;
+  /** Reads the form sends back: while any is not ready, nothing is saved. */
+  related?: readonly RelatedRead[];
+}
+
+/** What the form shows about its save beyond the server's notification (a timed-out attempt). */
+export interface SaveNotice {
+  severity: 'info' | 'warning' | 'success';
+  text: string;
 }
 
 export interface RecordSaveState<V> {
+  /** True from the click until the answer (and, after a timeout, until the check answered). */
   saving: boolean;
   /** True in 详情 mode (and while closed): nothing can be saved. */
   disabled: boolean;
+  /** Why the form cannot save now (a related read not ready), else undefined. */
+  blockedReason: string | undefined;
+  notice: SaveNotice | null;
   /** Saves through add or edit; true when the server accepted it. A refusal keeps the form as typed. */
   submit: (values: V) => Promise<boolean>;
 }
 
+export const SAVE_TEXT = {
+  timeoutChecking: '保存请求超时，第一次提交可能已经成功。正在核对…',
+  timeoutSaved: '已保存成功',
+  timeoutNotSaved: '核对结果：第一次提交没有保存，可以再次点击确定保存。',
+  timeoutUnknown: '保存请求超时，第一次提交可能已经成功，但无法核对。请先刷新列表确认，避免重复保存。',
+  timeoutEditUnknown: '保存请求超时，第一次提交可能已经成功。再次保存会写入相同的内容。',
+} as const;
+
+/**
+ * After a timeout: ask the server whether the first attempt landed. true → it did; false → it did
+ * not; null → no way to know.
+ */
+async function checkLanded<V, R>(save: RecordSave<V, R>, values: V, mode: 'add' | 'edit', record: R | null): Promise<boolean | null> {
+  if (!save.findSaved) return null;
+  try {
+    return await save.findSaved(values, mode, record);
+  } catch {
+    return null;
+  }
+}
+
 /** The async save of every add/edit dialog: the server's message either way, onSaved only on success. */
-export function useRecordSave<V, R>({ mode, record, save, onSaved }: RecordSaveOptions<V, R>): RecordSaveState<V> {
+export function useRecordSave<V, R>({ mode, record, save, onSaved, related }: RecordSaveOptions<V, R>): RecordSaveState<V> {
   const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<SaveNotice | null>(null);
   // A ref as well as state: a double click must not post twice before React re-renders.
   const busy = useRef(false);
   const disabled = mode === null || mode === 'detail';
+  const blockedReason = disabled ? undefined : relatedBlockReason(related);
+
+  const afterTimeout = async (values: V, saveMode: 'add' | 'edit'): Promise<boolean> => {
+    setNotice({ severity: 'info', text: SAVE_TEXT.timeoutChecking });
+    const landed = await checkLanded(save, values, saveMode, record ?? null);
+    if (landed) {
+      setNotice({ severity: 'success', text: SAVE_TEXT.timeoutSaved });
+      notify.success(SAVE_TEXT.timeoutSaved);
+      onSaved();
+      return true;
+    }
+    if (landed === false) setNotice({ severity: 'warning', text: SAVE_TEXT.timeoutNotSaved });
+    else setNotice({ severity: 'warning', text: saveMode === 'edit' ? SAVE_TEXT.timeoutEditUnknown : SAVE_TEXT.timeoutUnknown });
+    return false;
+  };
 
   const submit = async (values: V) => {
-    if (disabled || busy.current) return false;
+    if (disabled || busy.current || blockedReason) return false;
     busy.current = true;
     setSaving(true);
+    setNotice(null);
+    const saveMode = mode === 'edit' && record ? 'edit' : 'add';
     try {
-      const res = mode === 'edit' && record ? await save.edit(values, record) : await save.add(values);
+      const res = saveMode === 'edit' && record ? await save.edit(values, record) : await save.add(values);
       if (res.success) {
         notify.success(res.message || '操作成功');
         onSaved();
@@ -48,6 +106,7 @@ export function useRecordSave<V, R>({ mode, record, save, onSaved }: RecordSaveO
       notify.warning(res.message);
       return false;
     } catch (err) {
+      if (isApiError(err) && err.kind === 'timeout') return await afterTimeout(values, saveMode);
       notify.warning(errorMessage(err));
       return false;
     } finally {
@@ -56,5 +115,5 @@ export function useRecordSave<V, R>({ mode, record, save, onSaved }: RecordSaveO
     }
   };
 
-  return { saving, disabled, submit };
+  return { saving, disabled, blockedReason, notice, submit };
 }

@@ -17,12 +17,13 @@ import { fileAccessUrl } from '@/api/files';
 import { errorMessage } from '@/api/errors';
 import { getCurrentUserDeparts } from '@/api/sys/auth';
 import { getProfileExtras, queryOwnUser, saveOwnProfile, saveProfileExtras } from '@/api/sys/account';
+import { readUserDeparts, readUserRoleIds } from '@/api/sys/user-links';
 import type { SysUser } from '@/api/types';
 import { notifier, notify } from '@/app/notify';
 import { setUserInfo } from '@/session/session';
 import { useSession } from '@/session/store';
 import { validateValueAsync } from '@/validation';
-import { DateInput, DictSelect } from '@/widgets/form';
+import { BlockedReason, DateInput, DictSelect, RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
 import { ImageUpload } from '@/widgets/upload';
 import type { ScreenProps } from '@/app/router/screens';
 import { ACCOUNT_TEXT as T } from '../account-text';
@@ -47,30 +48,33 @@ export function BaseSettingForm({ initialUser, validateOnOpen = false }: BaseSet
   const [saving, setSaving] = useState(false);
   const [departCount, setDepartCount] = useState(0);
   const [switching, setSwitching] = useState(false);
-  // The server's current row: the save sends it back whole, so fields this form does not show
-  // (work number, position, identity …) keep what an administrator may have set since login.
-  const [serverUser, setServerUser] = useState<SysUser | null>(null);
   // Fields typed into before the fresh read arrived keep what was typed.
   const touched = useRef(new Set<keyof BaseSettingValues>());
   const userId = base?.id ?? '';
+  // The save sends back the server's current row whole (so fields this form does not show — work
+  // number, position, identity … — keep what an administrator may have set since login) and the
+  // role and department links (the endpoint re-links both). None of them may be guessed.
+  const serverRead = useRelatedData({ label: '账号资料', queryKey: ['base-setting', 'user', userId], load: () => queryOwnUser(userId), enabled: Boolean(userId) && !initialUser });
+  const rolesRead = useRelatedData({ label: '角色', queryKey: ['base-setting', 'roles', userId], load: () => readUserRoleIds(userId), enabled: Boolean(userId) });
+  const departsRead = useRelatedData({ label: '所属部门', queryKey: ['base-setting', 'departs', userId], load: () => readUserDeparts(userId), enabled: Boolean(userId) });
+  const related = [serverRead, rolesRead, departsRead];
+  const blockedReason = relatedBlockReason(related);
+  const serverUser = serverRead.data ?? null;
+
+  useEffect(() => {
+    if (!serverUser) return;
+    // Fresh values: another tab or an administrator may have changed them since login.
+    const fresh = valuesFromUser(serverUser, '');
+    setValues((v) => {
+      const next = { ...v };
+      for (const k of Object.keys(fresh) as (keyof BaseSettingValues)[]) if (k !== 'description' && !touched.current.has(k)) next[k] = fresh[k];
+      return next;
+    });
+  }, [serverUser]);
 
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    // Fresh values: another tab or an administrator may have changed them since login.
-    if (!initialUser)
-      void queryOwnUser(userId)
-        .then((u) => {
-          if (!live) return;
-          setServerUser(u);
-          const fresh = valuesFromUser(u, '');
-          setValues((v) => {
-            const next = { ...v };
-            for (const k of Object.keys(fresh) as (keyof BaseSettingValues)[]) if (k !== 'description' && !touched.current.has(k)) next[k] = fresh[k];
-            return next;
-          });
-        })
-        .catch(() => undefined);
     void getProfileExtras()
       .then((x) => {
         if (!live) return;
@@ -100,7 +104,7 @@ export function BaseSettingForm({ initialUser, validateOnOpen = false }: BaseSet
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!base || saving) return;
+    if (!base || saving || blockedReason || !rolesRead.data || !departsRead.data) return;
     setSaving(true);
     const found = await allErrors(values, userId);
     setErrors(found);
@@ -117,7 +121,7 @@ export function BaseSettingForm({ initialUser, validateOnOpen = false }: BaseSet
         sex: values.sex === '' ? null : Number(values.sex),
         avatar: values.avatar || null,
       };
-      const { message } = await saveOwnProfile(serverUser ?? base, patch);
+      const { message } = await saveOwnProfile(serverUser ?? base, patch, { roleIds: rolesRead.data, departs: departsRead.data });
       if (values.description !== savedDescription) {
         await saveProfileExtras({ description: values.description });
         setSavedDescription(values.description);
@@ -150,6 +154,7 @@ export function BaseSettingForm({ initialUser, validateOnOpen = false }: BaseSet
 
   return (
     <Box component="form" onSubmit={(e) => void submit(e)} noValidate aria-label={T.menu.base}>
+      <RelatedDataAlert reads={related} />
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Grid container columnSpacing={2} rowSpacing={0.5}>
@@ -181,9 +186,10 @@ export function BaseSettingForm({ initialUser, validateOnOpen = false }: BaseSet
             </Grid>
           </Grid>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
-            <Button type="submit" variant="contained" disabled={saving}>
+            <Button type="submit" variant="contained" disabled={saving || Boolean(blockedReason)}>
               {saving ? T.saving : T.save}
             </Button>
+            <BlockedReason reason={blockedReason} />
             {departCount > 1 ? (
               <Button variant="outlined" onClick={() => setSwitching(true)} title={T.multiDepartHint}>
                 {T.switchDepart}

@@ -12,10 +12,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@/api/errors';
+import { errorMessage, unwrap } from '@/api/errors';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
-import { DictSelect } from '@/widgets/form';
+import { DictSelect, RelatedDataAlert, type RelatedRead } from '@/widgets/form';
 import type { PermissionDataRule } from '../role/role-services';
 import { PERMISSION_TEXT as T } from '../permission/permission-config';
 import type { PermissionServices } from '../permission/permission-services';
@@ -42,15 +42,25 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
   const [rules, setRules] = useState<PermissionDataRule[] | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  // A failed read is shown as such, never as "no rules" (which invites adding a rule that exists).
+  const [loadError, setLoadError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
+    setLoadError(null);
     try {
-      const res = await services.rules(permission.id);
-      setRules(res.success && Array.isArray(res.result) ? res.result : []);
-    } catch {
-      setRules([]);
+      setRules(unwrap(await services.rules(permission.id)) ?? []);
+    } catch (err) {
+      setRules(null);
+      setLoadError(errorMessage(err));
     }
   }, [permission.id, services]);
+  const rulesRead: RelatedRead = {
+    label: '数据规则',
+    status: loadError ? 'error' : rules === null ? 'loading' : 'ready',
+    data: rules ?? undefined,
+    error: loadError,
+    retry: () => void load(),
+  };
 
   useEffect(() => {
     void load();
@@ -103,7 +113,7 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
         {T.rulesTitle(permission.name)}
       </Typography>
       <Box role="toolbar" aria-label={T.rulesTitle(permission.name)} sx={{ mb: 2 }}>
-        <Button variant="contained" onClick={() => setDraft(blank)}>
+        <Button variant="contained" disabled={rulesRead.status !== 'ready'} onClick={() => setDraft(blank)}>
           {T.ruleAdd}
         </Button>
       </Box>
@@ -137,6 +147,7 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
           </Stack>
         </Box>
       )}
+      {loadError && <RelatedDataAlert reads={[rulesRead]} blocksSave={false} />}
       <Table size="small" aria-label={T.rulesTitle(permission.name)}>
         <TableHead>
           <TableRow>
@@ -149,7 +160,7 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
           </TableRow>
         </TableHead>
         <TableBody>
-          {rules === null && (
+          {rules === null && !loadError && (
             <TableRow>
               <TableCell colSpan={6}>{T.loading}</TableCell>
             </TableRow>

@@ -4,8 +4,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { errorMessage, unwrap } from '@/api/errors';
 import type { TreeSelectModel } from '@/api/types';
 import type { ScreenProps } from '@/app/router/screens';
+import { RelatedDataAlert } from '@/widgets/form';
 import { TreeDropdown } from '@/widgets/pickers';
 import type { PermissionNode } from '../permission/permission-config';
 import { permissionServices, type PermissionServices } from '../permission/permission-services';
@@ -32,10 +34,9 @@ export default function PermissionDataRuleListPage({ title, services = permissio
   const [menuId, setMenuId] = useState<string | null>(null);
   const tree = useQuery({
     queryKey: ['data-rule-page', 'menus'],
-    queryFn: async () => {
-      const res = await services.list();
-      return res.success && Array.isArray(res.result) ? res.result : [];
-    },
+    // A failed read stays a failure (shown with 重试), not an empty menu tree.
+    queryFn: async () => unwrap(await services.list()) ?? [],
+    retry: false,
     staleTime: 30_000,
   });
   const roots: PermissionNode[] = tree.data ?? [];
@@ -53,6 +54,9 @@ export default function PermissionDataRuleListPage({ title, services = permissio
       <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
+      {tree.isError && (
+        <RelatedDataAlert reads={[{ label: DATA_RULE_PAGE_TEXT.menu, status: 'error', data: undefined, error: errorMessage(tree.error), retry: () => void tree.refetch() }]} blocksSave={false} />
+      )}
       <Box sx={{ maxWidth: 360, mb: 2 }}>
         <TreeDropdown
           cacheKey={['data-rule-page']}

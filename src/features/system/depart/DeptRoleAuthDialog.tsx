@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { errorMessage } from '@/api/errors';
+import { errorMessage, unwrap } from '@/api/errors';
 import { notify } from '@/app/notify';
+import { BlockedReason, RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartRoleRow, type DepartServices, type PermissionTreeNode } from './depart-services';
 
@@ -30,23 +30,32 @@ const toItems = (nodes: readonly PermissionTreeNode[]): Item[] => nodes.map((n) 
  */
 export function DeptRoleAuthDialog({ role, onClose, services = departServices }: DeptRoleAuthDialogProps) {
   const open = role !== null;
-  const tree = useQuery({ queryKey: ['dept-role-tree', role?.departId], queryFn: () => services.roleTree(role!.departId), enabled: open });
-  const granted = useQuery({ queryKey: ['dept-role-perms', role?.id], queryFn: () => services.rolePermissions(role!.id), enabled: open, gcTime: 0 });
+  // 保存 sends the checked menus with the ones read as granted: until both reads answered, a save
+  // would grant or revoke from a guess.
+  const tree = useRelatedData({ label: '菜单树', queryKey: ['dept-role-tree', role?.departId], load: async () => unwrap(await services.roleTree(role!.departId)), enabled: open });
+  const granted = useRelatedData({ label: '已授权菜单', queryKey: ['dept-role-perms', role?.id], load: async () => unwrap(await services.rolePermissions(role!.id)) ?? [], enabled: open });
+  const related = [tree, granted];
+  const blockedReason = relatedBlockReason(related);
   const [checked, setChecked] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  const last = useMemo(() => granted.data?.result ?? [], [granted.data]);
-  useEffect(() => setChecked(last), [last]);
-  const items = useMemo(() => toItems(tree.data?.result?.treeList ?? []), [tree.data]);
-  const allIds = tree.data?.result?.ids ?? [];
+  const [last, setLast] = useState<string[]>([]);
+  const held = granted.data;
+  useEffect(() => {
+    if (!held) return;
+    setChecked(held);
+    setLast(held);
+  }, [held, granted.status]);
+  const items = useMemo(() => toItems(tree.data?.treeList ?? []), [tree.data]);
+  const allIds = tree.data?.ids ?? [];
 
   const save = async () => {
-    if (!role) return;
+    if (!role || saving || blockedReason) return;
     setSaving(true);
     try {
       const res = await services.saveRolePermissions(role.id, checked, last);
       if (res.success) {
         notify.success(res.message);
-        await granted.refetch();
+        setLast(checked);
       } else notify.warning(res.message);
     } catch (err) {
       notify.warning(errorMessage(err));
@@ -59,6 +68,7 @@ export function DeptRoleAuthDialog({ role, onClose, services = departServices }:
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 480, maxWidth: '100vw', p: 2 }, role: 'dialog', 'aria-label': T.authTitle } as object }}>
       <Typography variant="h6">{T.authTitle}</Typography>
       <Typography variant="body2" color="text.secondary">{role?.roleName}</Typography>
+      <RelatedDataAlert reads={related} />
       <Stack direction="row" spacing={1} sx={{ my: 1 }}>
         <Button size="small" onClick={() => setChecked(allIds)}>全部勾选</Button>
         <Button size="small" onClick={() => setChecked([])}>取消全选</Button>
@@ -75,8 +85,9 @@ export function DeptRoleAuthDialog({ role, onClose, services = departServices }:
         sx={{ flex: 1, overflow: 'auto' }}
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', pt: 1 }}>
+        <BlockedReason reason={blockedReason} />
         <Button onClick={onClose}>{T.cancel}</Button>
-        <Button variant="contained" disabled={saving} onClick={() => void save()}>保存</Button>
+        <Button variant="contained" disabled={saving || Boolean(blockedReason)} onClick={() => void save()}>保存</Button>
       </Stack>
     </Drawer>
   );

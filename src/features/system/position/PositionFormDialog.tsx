@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { RecordFormDialog, type RecordDialogMode, type RecordField, type RecordDialogBaseProps } from '@/widgets/form';
+import { listHolds, RecordFormDialog, type RecordDialogMode, type RecordField, type RecordDialogBaseProps } from '@/widgets/form';
 import { POSITION_TEXT as T, RANK_DICT, type PositionRow } from './position-config';
 import { positionServices, type PositionInput, type PositionServices } from './position-services';
 
@@ -28,7 +28,15 @@ export function PositionFormDialog({ mode, record, onClose, onSaved, services = 
       mode={mode}
       record={record}
       fields={fields}
-      save={{ add: (v) => services.add(toInput(v)), edit: (v, r) => services.edit({ ...toInput(v), id: r.id }) }}
+      save={{
+        add: (v) => services.add(toInput(v)),
+        edit: (v, r) => services.edit({ ...toInput(v), id: r.id }),
+        // After a timeout: the code is unique, so the list by code shows whether the save landed.
+        findSaved: (v, _mode, r) => {
+          const code = r?.code ?? v.code.trim();
+          return listHolds('/sys/position/list', { code }, { code, name: v.name.trim(), postRank: v.postRank });
+        },
+      }}
       onClose={onClose}
       onSaved={onSaved}
     />

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -12,8 +11,9 @@ import Typography from '@mui/material/Typography';
 import RuleIcon from '@mui/icons-material/Rule';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
-import { errorMessage } from '@/api/errors';
+import { errorMessage, unwrap } from '@/api/errors';
 import { notify } from '@/app/notify';
+import { BlockedReason, RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
 import { ROLE_TEXT as T, type RoleRow } from './role-config';
 import { roleServices, type PermissionTreeModel, type RoleServices } from './role-services';
 import { applyCheck, indexTree } from './role-tree';
@@ -34,10 +34,14 @@ export function RoleAuthDrawer({ role, onClose, services = roleServices }: RoleA
   );
 }
 
-type Tree = { nodes: PermissionTreeModel[] } | { error: string };
-
 function RoleAuthBody({ role, onClose, services }: { role: RoleRow; onClose: () => void; services: RoleServices }) {
-  const [tree, setTree] = useState<Tree | null>(null);
+  // The save sends the checked menus with the ones read as granted (the diff is applied by the
+  // server): until both reads answered, a save would grant or revoke from a guess.
+  const treeRead = useRelatedData({ label: '菜单树', queryKey: ['role-auth', 'tree'], load: async () => unwrap(await services.tree()).treeList });
+  const heldRead = useRelatedData({ label: '已授权菜单', queryKey: ['role-auth', 'held', role.id], load: async () => unwrap(await services.rolePermissions(role.id)) ?? [] });
+  const related = [treeRead, heldRead];
+  const blockedReason = relatedBlockReason(related);
+  const nodes = treeRead.data;
   const [checked, setChecked] = useState<string[]>([]);
   // What the server holds: the `lastpermissionIds` of the next save.
   const [last, setLast] = useState<string[]>([]);
@@ -46,30 +50,19 @@ function RoleAuthBody({ role, onClose, services }: { role: RoleRow; onClose: () 
   const [saving, setSaving] = useState(false);
   const [ruleFor, setRuleFor] = useState<{ id: string; title: string } | null>(null);
 
+  const held = heldRead.data;
   useEffect(() => {
-    let live = true;
-    Promise.all([services.tree(), services.rolePermissions(role.id)])
-      .then(([t, held]) => {
-        if (!live) return;
-        if (!t.success) return setTree({ error: t.message });
-        setTree({ nodes: t.result.treeList });
-        const ids = held.success && Array.isArray(held.result) ? held.result : [];
-        setChecked(ids);
-        setLast(ids);
-        // Collapsed at first: the whole menu tree expanded is several hundred items.
-        setExpanded([]);
-      })
-      .catch((err: unknown) => live && setTree({ error: errorMessage(err) }));
-    return () => {
-      live = false;
-    };
-  }, [role.id, services]);
+    if (!held) return;
+    setChecked(held);
+    setLast(held);
+  }, [held, heldRead.status]);
 
-  const index = useMemo(() => indexTree(tree && 'nodes' in tree ? tree.nodes : []), [tree]);
+  const index = useMemo(() => indexTree(nodes ?? []), [nodes]);
 
   const onChange = useCallback((_: unknown, next: string[]) => setChecked((prev) => applyCheck(index, prev, next, linked)), [index, linked]);
 
   const save = async (close: boolean) => {
+    if (saving || blockedReason) return;
     setSaving(true);
     try {
       const res = await services.savePermissions(role.id, checked, last);
@@ -127,9 +120,8 @@ function RoleAuthBody({ role, onClose, services }: { role: RoleRow; onClose: () 
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
           {T.menuTree}
         </Typography>
-        {tree === null && <Typography>{T.loading}</Typography>}
-        {tree && 'error' in tree && <Alert severity="warning">{tree.error}</Alert>}
-        {tree && 'nodes' in tree && (
+        <RelatedDataAlert reads={related} />
+        {nodes && (
           <SimpleTreeView
             aria-label={T.menuTree}
             multiSelect
@@ -140,7 +132,7 @@ function RoleAuthBody({ role, onClose, services }: { role: RoleRow; onClose: () 
             expandedItems={expanded}
             onExpandedItemsChange={(_, ids) => setExpanded(ids)}
           >
-            {render(tree.nodes)}
+            {render(nodes)}
           </SimpleTreeView>
         )}
       </Box>
@@ -159,11 +151,12 @@ function RoleAuthBody({ role, onClose, services }: { role: RoleRow; onClose: () 
           {T.collapseAll}
         </Button>
         <Box sx={{ flex: 1 }} />
+        <BlockedReason reason={blockedReason} />
         <Button onClick={onClose}>{T.cancel}</Button>
-        <Button variant="outlined" disabled={saving || tree === null} onClick={() => void save(false)}>
+        <Button variant="outlined" disabled={saving || Boolean(blockedReason)} onClick={() => void save(false)}>
           {T.saveOnly}
         </Button>
-        <Button variant="contained" disabled={saving || tree === null} onClick={() => void save(true)}>
+        <Button variant="contained" disabled={saving || Boolean(blockedReason)} onClick={() => void save(true)}>
           {T.saveClose}
         </Button>
       </Stack>

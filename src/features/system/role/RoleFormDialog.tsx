@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { RecordFormDialog, type RecordDialogMode, type RecordField, type RecordDialogBaseProps } from '@/widgets/form';
+import { listHolds, RecordFormDialog, type RecordDialogMode, type RecordField, type RecordDialogBaseProps } from '@/widgets/form';
 import { ROLE_TEXT as T, type RoleRow } from './role-config';
 import { roleServices, type RoleInput, type RoleServices } from './role-services';
 
@@ -38,7 +38,15 @@ export function RoleFormDialog({ mode, record, onClose, onSaved, services = role
       record={record}
       fields={fields}
       validateOnOpen={validateOnOpen}
-      save={{ add: (v) => services.add(toInput(v)), edit: (v, r) => services.edit({ ...toInput(v), id: r.id }) }}
+      save={{
+        add: (v) => services.add(toInput(v)),
+        edit: (v, r) => services.edit({ ...toInput(v), id: r.id }),
+        // After a timeout: the code is unique, so the list by code shows whether the save landed.
+        findSaved: (v, _mode, r) => {
+          const roleCode = r?.roleCode ?? v.roleCode.trim();
+          return listHolds('/sys/role/list', { roleCode }, { roleCode, roleName: v.roleName.trim() });
+        },
+      }}
       onClose={onClose}
       onSaved={onSaved}
     />

@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,9 +13,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@/api/errors';
-import { notify } from '@/app/notify';
-import { DateInput, DictSelect } from '@/widgets/form';
+import { BlockedReason, DateInput, DictSelect, RecordSaveStatus, useRecordSave, useRelatedData, type RecordSave } from '@/widgets/form';
 import { useDisabledAuthFilter } from '@/session';
 import { DepartPicker, PositionPicker } from '@/widgets/pickers';
 import { ImageUpload } from '@/widgets/upload';
@@ -34,6 +31,15 @@ export interface UserFormDialogProps {
   services?: UserServices;
   /** Shows the rule messages at once (stories of the invalid form). */
   validateOnOpen?: boolean;
+}
+
+/** After a timed-out save: is the user on the server now? (add: the account exists; edit: the fields match) */
+async function findSavedUser(services: UserServices, input: UserInput, mode: 'add' | 'edit', record: UserRow | null): Promise<boolean> {
+  if (mode === 'add') return (await services.findByUsername(input.username ?? '')) !== null;
+  if (!record) return false;
+  const now = await services.queryById(record.id);
+  const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
+  return (['realname', 'workNo', 'email', 'phone', 'telephone', 'post', 'birthday', 'sex', 'userIdentity', 'relTenantIds'] as const).every((k) => same(now[k as keyof typeof now], input[k]));
 }
 
 const split = (text?: string | null) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -62,36 +68,47 @@ export function UserFormDialog({ mode, record, onClose, onSaved, services = user
   const [values, setValues] = useState<UserFormValues>(BLANK_USER);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [departOptions, setDepartOptions] = useState<DepartIdModel[]>([]);
-  const [saving, setSaving] = useState(false);
   const open = mode !== null;
   const adding = mode === 'add';
   const readOnly = mode === 'detail';
   const userId = record?.id;
   // Fields governed by permsType "2" rules of 用户管理 (UserModal.vue's disabledAuthFilter).
   const disabledByAuth = useDisabledAuthFilter();
-  const roles = useQuery({ queryKey: ['user-form', 'roles'], queryFn: services.roles, enabled: open });
-  const tenants = useQuery({ queryKey: ['user-form', 'tenants'], queryFn: services.tenants, enabled: open });
+  const roles = useRelatedData({ label: '角色列表', queryKey: ['user-form', 'roles'], load: services.roles, enabled: open });
+  const tenants = useRelatedData({ label: '租户列表', queryKey: ['user-form', 'tenants'], load: services.tenants, enabled: open });
+  // The links live in their own tables (UserModal.vue's loadUserRoles / loadCheckedDeparts). 提交
+  // sends them back whole, so until both answered the form cannot save.
+  const linksFor = mode !== 'add' && userId ? userId : null;
+  const userRoles = useRelatedData({ label: '用户角色', queryKey: ['user-form', 'user-roles', linksFor], load: () => services.userRoles(linksFor!), enabled: open && linksFor !== null });
+  const userDeparts = useRelatedData({ label: '所属部门', queryKey: ['user-form', 'user-departs', linksFor], load: () => services.userDeparts(linksFor!), enabled: open && linksFor !== null });
+  const related = readOnly ? [] : [userRoles, userDeparts, roles, tenants];
+  const save: RecordSave<UserInput, UserRow> = {
+    add: services.add,
+    edit: (input, row) => services.edit({ ...input, id: row.id }),
+    findSaved: (input, saveMode, row) => findSavedUser(services, input, saveMode, row),
+  };
+  const { saving, blockedReason, notice, submit: send } = useRecordSave({ mode, record, save, onSaved, related });
 
   useEffect(() => {
     if (!open) return;
-    let live = true;
     const initial = record ? fromRecord(record) : BLANK_USER;
     setValues(initial);
     setErrors(validateOnOpen ? syncErrors(initial, mode === 'add') : {});
     setDepartOptions([]);
-    if (record?.id) {
-      // The links live in their own tables: load them like UserModal.vue's loadUserRoles / loadCheckedDeparts.
-      void services.userRoles(record.id).then((ids) => live && setValues((v) => ({ ...v, roles: ids })));
-      void services.userDeparts(record.id).then((models) => {
-        if (!live) return;
-        setDepartOptions(models);
-        setValues((v) => ({ ...v, departs: models.map((m) => m.key).join(',') }));
-      });
-    }
-    return () => {
-      live = false;
-    };
-  }, [open, mode, record, services, validateOnOpen]);
+  }, [open, mode, record, validateOnOpen]);
+
+  // Each answer (a reopening's or a 重试's too) fills the links in: the status is a dependency because
+  // a re-read may answer the very same array.
+  const loadedRoles = userRoles.data;
+  useEffect(() => {
+    if (loadedRoles) setValues((v) => ({ ...v, roles: loadedRoles }));
+  }, [loadedRoles, userRoles.status, record]);
+  const loadedDeparts = userDeparts.data;
+  useEffect(() => {
+    if (!loadedDeparts) return;
+    setDepartOptions(loadedDeparts);
+    setValues((v) => ({ ...v, departs: loadedDeparts.map((m) => m.key).join(',') }));
+  }, [loadedDeparts, userDeparts.status, record]);
 
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -106,7 +123,7 @@ export function UserFormDialog({ mode, record, onClose, onSaved, services = user
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (readOnly || saving) return;
+    if (readOnly || saving || blockedReason) return;
     const found = syncErrors(values, adding);
     Object.assign(found, await duplicateErrors(values, found, services, userId));
     setErrors(found);
@@ -130,20 +147,7 @@ export function UserFormDialog({ mode, record, onClose, onSaved, services = user
       selecteddeparts: values.departs,
       ...(adding ? { password: values.password, confirmpassword: values.confirmpassword } : {}),
     };
-    setSaving(true);
-    try {
-      const res = mode === 'edit' && record ? await services.edit({ ...input, id: record.id }) : await services.add(input);
-      if (res.success) {
-        notify.success(res.message);
-        onSaved();
-      } else {
-        notify.warning(res.message);
-      }
-    } catch (err) {
-      notify.warning(errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
+    await send(input);
   };
 
   const text = (key: keyof UserFormValues, label: string, more: { required?: boolean; type?: string; readOnly?: boolean; disabled?: boolean } = {}) => (
@@ -205,6 +209,7 @@ export function UserFormDialog({ mode, record, onClose, onSaved, services = user
       <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle id="user-form-title">{mode ? T.titles[mode] : ''}</DialogTitle>
         <DialogContent dividers>
+          {!readOnly && <RecordSaveStatus related={related} notice={notice} />}
           <Grid container columnSpacing={2} rowSpacing={0.5}>
             <Grid size={{ xs: 12, sm: 6 }}>{text('username', T.username, { required: true, readOnly: mode !== 'add' })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{text('realname', T.realname, { required: true })}</Grid>
@@ -259,9 +264,10 @@ export function UserFormDialog({ mode, record, onClose, onSaved, services = user
           </Grid>
         </DialogContent>
         <DialogActions>
+          {!readOnly && <BlockedReason reason={blockedReason} />}
           <Button onClick={onClose}>{readOnly ? T.close : T.cancel}</Button>
           {!readOnly && (
-            <Button type="submit" variant="contained" disabled={saving}>
+            <Button type="submit" variant="contained" disabled={saving || Boolean(blockedReason)}>
               {T.submit}
             </Button>
           )}

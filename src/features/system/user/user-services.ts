@@ -1,14 +1,11 @@
 /** The /sys/user calls of the 用户管理 screen besides the list itself (contract §4.6, §4.8, §4.17). */
 import { deleteAction, getAction, postAction, putAction } from '@/api/http';
+import { unwrap } from '@/api/errors';
 import { checkDuplicate } from '@/api/sys/duplicate';
-import type { Result, SysRole, SysTenant, SysUser } from '@/api/types';
+import { readUserDeparts, readUserRoleIds, type DepartIdModel } from '@/api/sys/user-links';
+import type { Page, Result, SysRole, SysTenant, SysUser } from '@/api/types';
 
-/** `DepartIdModel` of /sys/user/userDepartList. */
-export interface DepartIdModel {
-  key: string;
-  value: string;
-  title: string;
-}
+export type { DepartIdModel } from '@/api/sys/user-links';
 
 /** The body of add/edit: the entity plus the comma-joined links. */
 export type UserInput = Partial<SysUser> & {
@@ -23,10 +20,14 @@ export type DuplicateField = 'username' | 'work_no' | 'phone' | 'email';
 export interface UserServices {
   add: (values: UserInput) => Promise<Result<unknown>>;
   edit: (values: UserInput & { id: string }) => Promise<Result<unknown>>;
+  /** The reads below reject on any failure: a form sends what they answered back as the user's links. */
   roles: () => Promise<SysRole[]>;
   tenants: () => Promise<SysTenant[]>;
   userRoles: (userId: string) => Promise<string[]>;
   userDeparts: (userId: string) => Promise<DepartIdModel[]>;
+  /** The user with this account, if any (checks whether a timed-out add landed). */
+  findByUsername: (username: string) => Promise<SysUser | null>;
+  queryById: (id: string) => Promise<SysUser>;
   /** The server's message when another user holds the value, else undefined. */
   checkDuplicate: (field: DuplicateField, value: string, id?: string) => Promise<string | undefined>;
   frozenBatch: (ids: string, status: 1 | 2) => Promise<Result<unknown>>;
@@ -36,10 +37,9 @@ export interface UserServices {
   deleteForGood: (userIds: string) => Promise<Result<unknown>>;
 }
 
-/** A read whose failure just leaves the list empty (the Vue modal only logged it). */
-async function listOf<T>(call: Promise<Result<T[]>>): Promise<T[]> {
-  const res = await call;
-  return res.success && Array.isArray(res.result) ? res.result : [];
+/** A list read: its failure stays a failure (an empty list would be saved back as "none"). */
+async function listOf<T>(call: Promise<Result<T[] | null>>): Promise<T[]> {
+  return unwrap(await call) ?? [];
 }
 
 export const userServices: UserServices = {
@@ -47,8 +47,13 @@ export const userServices: UserServices = {
   edit: (values) => putAction('/sys/user/edit', values),
   roles: () => listOf(getAction<SysRole[]>('/sys/role/queryall')),
   tenants: () => listOf(getAction<SysTenant[]>('/sys/tenant/queryList')),
-  userRoles: (userId) => listOf(getAction<string[]>('/sys/user/queryUserRole', { userid: userId }, { silent: true })),
-  userDeparts: (userId) => listOf(getAction<DepartIdModel[]>('/sys/user/userDepartList', { userId }, { silent: true })),
+  userRoles: readUserRoleIds,
+  userDeparts: readUserDeparts,
+  findByUsername: async (username) => {
+    const page = unwrap(await getAction<Page<SysUser> | null>('/sys/user/list', { username, pageNo: 1, pageSize: 10 }, { silent: true }));
+    return page?.records?.find((u) => u.username === username) ?? null;
+  },
+  queryById: async (id) => unwrap(await getAction<SysUser>('/sys/user/queryById', { id }, { silent: true })),
   checkDuplicate: (field, value, id) => checkDuplicate({ tableName: 'sys_user', fieldName: field, fieldVal: value, dataId: id }),
   frozenBatch: (ids, status) => putAction('/sys/user/frozenBatch', { ids, status }),
   changePassword: (username, password) => putAction('/sys/user/changePassword', { username, password }),
