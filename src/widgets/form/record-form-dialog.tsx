@@ -12,6 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { errorMessage } from '@/api/errors';
 import { notify } from '@/app/notify';
+import { useFormDraft } from '@/session/drafts';
 import { requiredMessage, StandardField, type RecordField, type RecordValues } from './record-form-dialog-fields';
 import { useRecordSave, type RecordDialogMode, type RecordSave } from './use-record-save';
 
@@ -74,13 +75,17 @@ export function localProblems(fields: readonly RecordField[], all: RecordValues)
 }
 
 export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<R>) {
-  const { mode, record = null, fields, onClose, width = 800 } = props;
+  const { mode, record = null, fields, width = 800 } = props;
   const [values, setValues] = useState<RecordValues>({});
   const [errors, setErrors] = useState<Errors>({});
-  const { saving, disabled, submit } = useRecordSave({ mode, record, save: props.save, onSaved: props.onSaved });
   const readOnly = mode === 'detail';
   const titleId = useId();
   const recordId = mode === 'edit' ? (record as { id?: unknown } | null)?.id : undefined;
+  const title = mode ? (props.titles?.[mode] ?? RECORD_TITLES[mode]) : '';
+  // What the user typed is kept as a draft until saved or cancelled (a dead session must not lose it).
+  const draft = useFormDraft({ mode, recordId, title, values, record });
+  const onClose = draft.done(props.onClose);
+  const { saving, disabled, submit } = useRecordSave({ mode, record, save: props.save, onSaved: draft.done(props.onSaved) });
 
   useEffect(() => {
     if (mode === null) return;
@@ -90,7 +95,7 @@ export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<
     void Promise.resolve(props.toValues ? props.toValues(source) : recordValues(fields, source)).then(
       (initial) => {
         if (!live) return;
-        setValues(initial);
+        setValues(draft.fill(initial));
         if (props.validateOnOpen) setErrors(localProblems(fields, initial));
       },
       (err: unknown) => live && notify.warning(errorMessage(err)),
@@ -104,6 +109,7 @@ export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<
   }, [mode, record]);
 
   const set = (f: RecordField, value: string) => {
+    draft.touch();
     setValues((v) => ({ ...v, ...(f.fill ? f.fill(value, v) : {}), [f.name]: value }));
     setErrors((e) => ({ ...e, [f.name]: undefined }));
   };
@@ -138,7 +144,7 @@ export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<
   return (
     <Dialog open={mode !== null} onClose={onClose} maxWidth={false} aria-labelledby={titleId} slotProps={{ paper: { sx: { width, maxWidth: '95vw' } } }}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <DialogTitle id={titleId}>{mode ? (props.titles?.[mode] ?? RECORD_TITLES[mode]) : ''}</DialogTitle>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={1} sx={{ pt: 1 }}>
             {mode !== null &&

@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/api/errors';
 import { notify } from '@/app/notify';
+import { useFormDraft } from '@/session/drafts';
 import { DateInput, DictSelect } from '@/widgets/form';
 import { useDisabledAuthFilter } from '@/session';
 import { DepartPicker, PositionPicker } from '@/widgets/pickers';
@@ -58,7 +59,7 @@ function fromRecord(r: UserRow): UserFormValues {
 }
 
 /** 新增 / 编辑 / 详情 of a user (UserModal.vue): roles, departments, tenants, identity, avatar and the checks. */
-export function UserFormDialog({ mode, record, onClose, onSaved, services = userServices, validateOnOpen = false }: UserFormDialogProps) {
+export function UserFormDialog({ mode, record, onClose: close, onSaved: saved, services = userServices, validateOnOpen = false }: UserFormDialogProps) {
   const [values, setValues] = useState<UserFormValues>(BLANK_USER);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [departOptions, setDepartOptions] = useState<DepartIdModel[]>([]);
@@ -71,29 +72,36 @@ export function UserFormDialog({ mode, record, onClose, onSaved, services = user
   const disabledByAuth = useDisabledAuthFilter();
   const roles = useQuery({ queryKey: ['user-form', 'roles'], queryFn: services.roles, enabled: open });
   const tenants = useQuery({ queryKey: ['user-form', 'tenants'], queryFn: services.tenants, enabled: open });
+  // What was typed is kept as a draft (never the passwords) until saved or cancelled.
+  const draft = useFormDraft({ mode, recordId: record?.id, title: mode ? T.titles[mode] : '', values, record });
+  const { fill, restored } = draft;
+  const onClose = draft.done(close);
+  const onSaved = draft.done(saved);
 
   useEffect(() => {
     if (!open) return;
     let live = true;
     const initial = record ? fromRecord(record) : BLANK_USER;
-    setValues(initial);
+    setValues(fill(initial));
     setErrors(validateOnOpen ? syncErrors(initial, mode === 'add') : {});
     setDepartOptions([]);
     if (record?.id) {
       // The links live in their own tables: load them like UserModal.vue's loadUserRoles / loadCheckedDeparts.
-      void services.userRoles(record.id).then((ids) => live && setValues((v) => ({ ...v, roles: ids })));
+      // A restored draft's choices win over the stored links.
+      void services.userRoles(record.id).then((ids) => live && setValues((v) => ({ ...v, roles: restored()?.roles ?? ids })));
       void services.userDeparts(record.id).then((models) => {
         if (!live) return;
         setDepartOptions(models);
-        setValues((v) => ({ ...v, departs: models.map((m) => m.key).join(',') }));
+        setValues((v) => ({ ...v, departs: restored()?.departs ?? models.map((m) => m.key).join(',') }));
       });
     }
     return () => {
       live = false;
     };
-  }, [open, mode, record, services, validateOnOpen]);
+  }, [open, mode, record, services, validateOnOpen, fill, restored]);
 
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => {
+    draft.touch();
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
