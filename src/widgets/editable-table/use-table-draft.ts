@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useDraftAutosave, useDraftScope, usePendingRestore } from '@/session/drafts';
-import type { RowValues, TableStore } from './store';
+import type { TableStore } from './store';
+import type { RowValues } from './types';
 
 /** How long after the last edit the rows are compared with the loaded ones (10,000 rows cost a few ms). */
 const COMPARE_AFTER_MS = 300;
