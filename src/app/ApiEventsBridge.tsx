@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { apiEvents } from '@/api/events';
 import { isOAuth2AppEnv } from '@/lib/env';
+import { flushDrafts } from '@/session/drafts';
 import { clearSession } from '@/session/session';
 import { sessionStore } from '@/session/store';
 import { notify } from './notify';
@@ -40,10 +41,14 @@ export function ApiEventsBridge({ reload = () => window.location.reload() }: Pro
           case 'tokenInvalid':
             if (isOAuth2AppEnv()) {
               notify.info('登录已过期，正在重新登录…');
-              clearSession();
-              sessionStore.reset();
-              setTimeout(reload, RELOAD_AFTER_401_MS);
+              void flushDrafts().finally(() => {
+                clearSession();
+                sessionStore.reset();
+                setTimeout(reload, RELOAD_AFTER_401_MS);
+              });
             } else {
+              // Written now, while the modal waits: the page may be closed instead of 重新登录.
+              void flushDrafts();
               setTokenModal(event.message);
             }
             break;

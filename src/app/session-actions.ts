@@ -1,13 +1,16 @@
 import { logout as logoutCall } from '@/api/sys/auth';
+import { flushDrafts } from '@/session/drafts';
 import { clearSession } from '@/session/session';
 import { sessionStore } from '@/session/store';
 import { notify } from './notify';
 
 /**
  * Logs out as spec §4 says: call logout with the token, go on even when the call fails
- * (showing its error), and clear exactly the stored session.
+ * (showing its error), and clear exactly the stored session. Open forms' drafts are written
+ * first, so that a reload after a dead session loses nothing typed.
  */
 export async function logoutAndClear(): Promise<void> {
+  await flushDrafts();
   try {
     await logoutCall();
   } catch (e) {

@@ -14,6 +14,7 @@ import MenuOpen from '@mui/icons-material/MenuOpen';
 import type { MenuEntry } from '@/app/menu/menu-model';
 import { MenuSearch } from '@/app/menu-search/MenuSearch';
 import { TabBar, type TabsState } from '@/app/tabs';
+import { useDiscardGuard } from '@/app/drafts';
 import { useDisplaySettings } from '@/app/settings/display-settings';
 import { notify } from '@/app/notify';
 import { useSession } from '@/session/store';
@@ -66,6 +67,8 @@ export function AppFrame({ entries, trail, multipage, tabs, activeTabKey, onOpen
   const { isMobile, isNarrow } = useViewport();
   const { userInfo } = useSession();
   const [mobileOpen, setMobileOpen] = useState(false);
+  // A tab refresh or close that would throw away unsaved edits asks first.
+  const confirmDiscard = useDiscardGuard();
   const scrolled = useScrollTrigger({ threshold: HEADER_AUTO_HIDE_AFTER });
   const topMenu = settings.layout === 'topmenu' && !isMobile;
   const dark = settings.navTheme === 'dark';
@@ -114,7 +117,7 @@ export function AppFrame({ entries, trail, multipage, tabs, activeTabKey, onOpen
         </Toolbar>
         {multipage ? (
           <Box sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-            <TabBar tabs={tabs.tabs} activeKey={activeTabKey} onSelect={onSelectTab} onChange={onTabsChange} onMessage={(m) => notify.warning(m)} />
+            <TabBar tabs={tabs.tabs} activeKey={activeTabKey} onSelect={onSelectTab} onChange={onTabsChange} onMessage={(m) => notify.warning(m)} confirmDiscard={confirmDiscard} />
           </Box>
         ) : null}
       </AppBar>

@@ -6,6 +6,7 @@ import { useDisplaySettings } from '@/app/settings/display-settings';
 import { useSession } from '@/session/store';
 import { useDocumentTitle } from '@/app/router/use-document-title';
 import { PromptHost } from '@/widgets/form/prompt';
+import { DraftRestoreOffer } from '@/app/drafts';
 import { QueryProvider } from '../query';
 import { PageLoading } from '../PageLoading';
 import { AppFrame } from './AppFrame';
@@ -101,6 +102,7 @@ export default function ConsoleShell() {
         />
       </AppFrame>
       <PromptHost />
+      <DraftRestoreOffer />
     </QueryProvider>
   );
 }

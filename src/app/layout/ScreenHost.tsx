@@ -1,4 +1,4 @@
-import { Activity, Suspense, useMemo } from 'react';
+import { Activity, Suspense, useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { findTrail, type MenuEntry } from '@/app/menu/menu-model';
 import { pathOf, TabTitleContext, type Tab } from '@/app/tabs';
 import { resolveScreen } from '@/app/router/screens';
+import { DraftScopeContext } from '@/session/drafts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
 interface Props {
@@ -55,6 +56,12 @@ function TabScreen({ entry, url }: { entry: MenuEntry; url?: string }) {
   );
 }
 
+/** Forms inside a tab keep their drafts under the tab's path and title. */
+function TabDraftScope({ route, title, children }: { route: string; title: string; children: ReactNode }) {
+  const scope = useMemo(() => ({ route, title }), [route, title]);
+  return <DraftScopeContext.Provider value={scope}>{children}</DraftScopeContext.Provider>;
+}
+
 /**
  * Renders each open tab's screen inside <Activity>: switching tabs hides a screen without
  * unmounting it, so filters, paging and half-filled forms survive; refresh remounts one tab only
@@ -85,7 +92,9 @@ export function ScreenHost({ entries, tabs, activeKey, mounted, resolveUrl, onTi
           <Activity key={tab.key} mode={tab.key === activeKey ? 'visible' : 'hidden'}>
             <Box data-tab-key={tab.key} role="tabpanel" aria-label={tab.title}>
               <TabTitleContext.Provider value={setterFor(tab.key)}>
-                <TabScreen key={tab.refreshKey} entry={entry} url={resolveUrl(entry)} />
+                <TabDraftScope route={tab.key} title={tab.title}>
+                  <TabScreen key={tab.refreshKey} entry={entry} url={resolveUrl(entry)} />
+                </TabDraftScope>
               </TabTitleContext.Provider>
             </Box>
           </Activity>

@@ -48,24 +48,39 @@ export interface TabBarProps {
   onMessage?: (text: string) => void;
   /** Opens the context menu for this tab on first render (stories, tests). */
   initialContextMenuKey?: string;
+  /**
+   * Asked before a refresh or close remounts / unmounts these tabs' screens (unsaved edits);
+   * false keeps everything as it is. Default: go ahead.
+   */
+  confirmDiscard?: (keys: readonly string[], action: 'refresh' | 'close') => Promise<boolean>;
 }
 
 type MenuAnchor = { key: string; position?: { top: number; left: number } };
 
 export const TAB_MENU_LABELS = { refresh: '刷新', left: '关闭左侧', right: '关闭右侧', others: '关闭其它' } as const;
 
-export function TabBar({ tabs, activeKey, onSelect, onChange, onMessage, initialContextMenuKey }: TabBarProps) {
+export function TabBar({ tabs, activeKey, onSelect, onChange, onMessage, initialContextMenuKey, confirmDiscard }: TabBarProps) {
   const [menu, setMenu] = useState<MenuAnchor | null>(() =>
     initialContextMenuKey && tabs.some((t) => t.key === initialContextMenuKey) ? { key: initialContextMenuKey } : null,
   );
   const tabEls = useRef(new Map<string, HTMLElement>());
   const state: TabsState = { tabs, activeKey };
 
-  const apply = (outcome: TabOutcome) => {
-    if (outcome.refused) onMessage?.(outcome.refused);
-    if (outcome.state === state) return;
+  const commit = (outcome: TabOutcome) => {
     onChange(outcome.state);
     if (outcome.state.activeKey !== activeKey) onSelect(outcome.state.activeKey);
+  };
+
+  const apply = (outcome: TabOutcome, refreshed?: string) => {
+    if (outcome.refused) onMessage?.(outcome.refused);
+    if (outcome.state === state) return;
+    const kept = new Set(outcome.state.tabs.map((t) => t.key));
+    const lost = refreshed ? [refreshed] : tabs.map((t) => t.key).filter((k) => !kept.has(k));
+    if (!confirmDiscard || lost.length === 0) {
+      commit(outcome);
+      return;
+    }
+    void confirmDiscard(lost, refreshed ? 'refresh' : 'close').then((ok) => ok && commit(outcome));
   };
 
   const openMenuAt = (key: string, event: MouseEvent) => {
@@ -87,7 +102,7 @@ export function TabBar({ tabs, activeKey, onSelect, onChange, onMessage, initial
     if (!menu) return;
     const key = menu.key;
     setMenu(null);
-    if (action === 'refresh') apply({ state: refreshTab(state, key) });
+    if (action === 'refresh') apply({ state: refreshTab(state, key) }, key);
     else if (action === 'left') apply(closeLeft(state, key));
     else if (action === 'right') apply(closeRight(state, key));
     else apply(closeOthers(state, key));
@@ -154,7 +169,7 @@ export function TabBar({ tabs, activeKey, onSelect, onChange, onMessage, initial
             size="small"
             aria-label="刷新当前页"
             disabled={value === false}
-            onClick={() => apply({ state: refreshTab(state, activeKey) })}
+            onClick={() => apply({ state: refreshTab(state, activeKey) }, activeKey)}
             sx={{ mx: 0.5 }}
           >
             <RefreshIcon fontSize="small" />

@@ -11,6 +11,7 @@ import { addContent, editContent, type ContentInput, type ContentRow } from '@/a
 import { errorMessage } from '@/api/errors';
 import type { Result } from '@/api/types';
 import { notify } from '@/app/notify';
+import { useFormDraft } from '@/session/drafts';
 import { DateTimeInput, DictSelect, FieldShell } from '@/widgets/form';
 import { RichTextEditor } from '@/widgets/rich-text';
 import { FileUpload, ImageUpload } from '@/widgets/upload';
@@ -41,21 +42,27 @@ export interface ContentFormDialogProps {
 }
 
 /** 新增 / 编辑 of any area: the fields of the area's kind (link, picture link or article). */
-export function ContentFormDialog({ def, mode, record, onClose, onSaved, services = contentServices, initialValues, initialErrors }: ContentFormDialogProps) {
+export function ContentFormDialog({ def, mode, record, onClose: close, onSaved: saved, services = contentServices, initialValues, initialErrors }: ContentFormDialogProps) {
   const [values, setValues] = useState<ContentFormValues>(() => initialValues ?? toFormValues(record));
   const [errors, setErrors] = useState<ContentFormErrors>(initialErrors ?? {});
   const [saving, setSaving] = useState(false);
   const fields = new Set(FIELDS_BY_KIND[def.kind]);
   const required = new Set(REQUIRED_BY_KIND[def.kind]);
   const approved = mode === 'edit' && record?.auditStatus === '2';
+  // The typed item (rich-text body included) is kept as a draft until saved or cancelled.
+  const draft = useFormDraft({ mode, recordId: record?.id, title: mode ? T.titles[mode] : '', values, record });
+  const { fill } = draft;
+  const onClose = draft.done(close);
+  const onSaved = draft.done(saved);
 
   useEffect(() => {
     if (mode === null) return;
-    setValues(initialValues ?? toFormValues(record));
+    setValues(fill(initialValues ?? toFormValues(record)));
     setErrors(initialErrors ?? {});
-  }, [mode, record, initialValues, initialErrors]);
+  }, [mode, record, initialValues, initialErrors, fill]);
 
   const set = (key: ContentField, value: string) => {
+    draft.touch();
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };

@@ -110,6 +110,7 @@ export default function EditableTableDemoPage({ title = '可编辑表格' }: { t
                 <EditableTable
                   ref={attachments}
                   ariaLabel="附件"
+                  draftName="attachments"
                   columns={ATTACHMENT_COLUMNS}
                   dataSource={ATTACHMENTS}
                   formTabIndex={0}
@@ -121,7 +122,7 @@ export default function EditableTableDemoPage({ title = '可编辑表格' }: { t
                 />
               </Box>
               <Box role="tabpanel" id="et-panel-1" aria-labelledby="et-tab-1" hidden={tab !== 1} sx={{ pt: 1.5 }}>
-                <EditableTable ref={params} ariaLabel="参数" columns={PARAM_COLUMNS} dataSource={PARAMS} formTabIndex={1} rowNumber rowSelection dragSort onMessage={toast} />
+                <EditableTable ref={params} ariaLabel="参数" draftName="params" columns={PARAM_COLUMNS} dataSource={PARAMS} formTabIndex={1} rowNumber rowSelection dragSort onMessage={toast} />
               </Box>
             </Box>
             <Box>

@@ -13,6 +13,7 @@ import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type 
 import { toolbarExclusions } from '@/session/permissions';
 import type { EditableTableHandle, EditableTableProps, MessageLevel } from './types';
 import type { RowRef } from './store';
+import { useTableDraft } from './use-table-draft';
 import { TableApiContext, type LayoutColumn, type TableApi } from './context';
 import { minWidthOf, widthOf } from './columns';
 import { ET_SIZES, ET_TEXT } from './messages';
@@ -60,6 +61,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
   const linkage = useLinkage(columns, props.linkageConfig, (m) => notify('warning', m));
   const ctl = useTableController(props, notify, linkage);
   const { store } = ctl;
+  useTableDraft(store, props.draftName, props.dataSource, props.draftTitle ?? ariaLabel ?? props.draftName ?? '');
   const [drag] = useState(() => new DragState());
   const pointerOpen = useRef(false);
   const options = useColumnOptions(columns, (m) => notify('warning', m));

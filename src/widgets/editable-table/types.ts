@@ -254,6 +254,12 @@ export interface EditableTableProps {
   overscan?: number;
   /** Accessible name of the grid. */
   ariaLabel?: string;
+  /**
+   * Keeps unsaved rows as a draft under this name (per tab and user): they survive a dead session
+   * and the tab bar asks before a refresh or close would lose them. Title shown in the restore offer.
+   */
+  draftName?: string;
+  draftTitle?: string;
   onValueChange?: (event: ValueChangeEvent) => void;
   onSelectionChange?: (ids: string[]) => void;
   onMessage?: (level: MessageLevel, message: string) => void;

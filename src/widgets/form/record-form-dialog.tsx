@@ -11,6 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { errorMessage } from '@/api/errors';
+import { useFormDraft } from '@/session/drafts';
 import { requiredMessage, StandardField, type RecordField, type RecordValues } from './record-form-dialog-fields';
 import { BlockedReason, RecordSaveStatus } from './record-save-status';
 import { useRecordSave, type RecordDialogMode, type RecordSave } from './use-record-save';
@@ -77,7 +78,7 @@ export function localProblems(fields: readonly RecordField[], all: RecordValues)
 }
 
 export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<R>) {
-  const { mode, record = null, fields, onClose, width = 800 } = props;
+  const { mode, record = null, fields, width = 800 } = props;
   const [values, setValues] = useState<RecordValues>({});
   const [errors, setErrors] = useState<Errors>({});
   // The form's own values may need a server read (toValues): until it answers, saving would write
@@ -86,10 +87,14 @@ export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<
   const [attempt, setAttempt] = useState(0);
   const initialRead: RelatedRead = { label: '表单数据', status: initial.status, data: undefined, error: initial.error, retry: () => setAttempt((n) => n + 1) };
   const related = [initialRead, ...(props.related ?? [])];
-  const { saving, disabled, blockedReason, notice, submit } = useRecordSave({ mode, record, save: props.save, onSaved: props.onSaved, related });
   const readOnly = mode === 'detail';
   const titleId = useId();
   const recordId = mode === 'edit' ? (record as { id?: unknown } | null)?.id : undefined;
+  const title = mode ? (props.titles?.[mode] ?? RECORD_TITLES[mode]) : '';
+  // What the user typed is kept as a draft until saved or cancelled (a dead session must not lose it).
+  const draft = useFormDraft({ mode, recordId, title, values, record });
+  const onClose = draft.done(props.onClose);
+  const { saving, disabled, blockedReason, notice, submit } = useRecordSave({ mode, record, save: props.save, onSaved: draft.done(props.onSaved), related });
 
   useEffect(() => {
     if (mode === null) return;
@@ -97,7 +102,7 @@ export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<
     const source = mode === 'add' ? null : record;
     setErrors({});
     const show = (loaded: RecordValues) => {
-      setValues(loaded);
+      setValues(draft.fill(loaded));
       setInitial({ status: 'ready', error: null });
       if (props.validateOnOpen) setErrors(localProblems(fields, loaded));
     };
@@ -129,6 +134,7 @@ export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<
   }, [mode, record, attempt]);
 
   const set = (f: RecordField, value: string) => {
+    draft.touch();
     setValues((v) => ({ ...v, ...(f.fill ? f.fill(value, v) : {}), [f.name]: value }));
     setErrors((e) => ({ ...e, [f.name]: undefined }));
   };
@@ -163,7 +169,7 @@ export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<
   return (
     <Dialog open={mode !== null} onClose={onClose} maxWidth={false} aria-labelledby={titleId} slotProps={{ paper: { sx: { width, maxWidth: '95vw' } } }}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <DialogTitle id={titleId}>{mode ? (props.titles?.[mode] ?? RECORD_TITLES[mode]) : ''}</DialogTitle>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={1} sx={{ pt: 1 }}>
             {!readOnly && <RecordSaveStatus related={related} notice={notice} />}

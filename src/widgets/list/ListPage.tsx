@@ -14,6 +14,7 @@ import { hasQueryRole, PAGE_SIZE_OPTIONS, QUERY_ROLES } from './list-params';
 import { LIST_TEXT } from './messages';
 import type { ListColumn, QueryField } from './types';
 import type { ListController } from './use-list';
+import { useDraftReopen } from './use-draft-reopen';
 
 // The import dialog (and SheetJS behind it) loads only when someone imports.
 const ImportDialog = lazy(() => import('@/widgets/import').then((m) => ({ default: m.ImportDialog })));
@@ -75,6 +76,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const canEdit = Boolean(props.onEdit) && allowed('edit');
   const canDetail = Boolean(props.onDetail);
   const canDelete = Boolean(urls.delete) && allowed('delete');
+  useDraftReopen({ onAdd: allowed('add') ? props.onAdd : undefined, onEdit: canEdit ? props.onEdit : undefined, rows: list.rows, loading: list.loading, rowKey });
   const actions = useMemo(
     () =>
       canEdit || canDetail || canDelete

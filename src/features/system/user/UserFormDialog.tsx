@@ -13,6 +13,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useFormDraft } from '@/session/drafts';
 import { BlockedReason, DateInput, DictSelect, RecordSaveStatus, useRecordSave, useRelatedData, type RecordSave } from '@/widgets/form';
 import { useDisabledAuthFilter } from '@/session';
 import { DepartPicker, PositionPicker } from '@/widgets/pickers';
@@ -64,7 +65,7 @@ function fromRecord(r: UserRow): UserFormValues {
 }
 
 /** 新增 / 编辑 / 详情 of a user (UserModal.vue): roles, departments, tenants, identity, avatar and the checks. */
-export function UserFormDialog({ mode, record, onClose, onSaved, services = userServices, validateOnOpen = false }: UserFormDialogProps) {
+export function UserFormDialog({ mode, record, onClose: close, onSaved: saved, services = userServices, validateOnOpen = false }: UserFormDialogProps) {
   const [values, setValues] = useState<UserFormValues>(BLANK_USER);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [departOptions, setDepartOptions] = useState<DepartIdModel[]>([]);
@@ -82,6 +83,11 @@ export function UserFormDialog({ mode, record, onClose, onSaved, services = user
   const userRoles = useRelatedData({ label: '用户角色', queryKey: ['user-form', 'user-roles', linksFor], load: () => services.userRoles(linksFor!), enabled: open && linksFor !== null });
   const userDeparts = useRelatedData({ label: '所属部门', queryKey: ['user-form', 'user-departs', linksFor], load: () => services.userDeparts(linksFor!), enabled: open && linksFor !== null });
   const related = readOnly ? [] : [userRoles, userDeparts, roles, tenants];
+  // What was typed is kept as a draft (never the passwords) until saved or cancelled.
+  const draft = useFormDraft({ mode, recordId: record?.id, title: mode ? T.titles[mode] : '', values, record });
+  const { fill, restored } = draft;
+  const onClose = draft.done(close);
+  const onSaved = draft.done(saved);
   const save: RecordSave<UserInput, UserRow> = {
     add: services.add,
     edit: (input, row) => services.edit({ ...input, id: row.id }),
@@ -92,25 +98,27 @@ export function UserFormDialog({ mode, record, onClose, onSaved, services = user
   useEffect(() => {
     if (!open) return;
     const initial = record ? fromRecord(record) : BLANK_USER;
-    setValues(initial);
+    setValues(fill(initial));
     setErrors(validateOnOpen ? syncErrors(initial, mode === 'add') : {});
     setDepartOptions([]);
-  }, [open, mode, record, validateOnOpen]);
+  }, [open, mode, record, validateOnOpen, fill]);
 
   // Each answer (a reopening's or a 重试's too) fills the links in: the status is a dependency because
   // a re-read may answer the very same array.
   const loadedRoles = userRoles.data;
   useEffect(() => {
-    if (loadedRoles) setValues((v) => ({ ...v, roles: loadedRoles }));
-  }, [loadedRoles, userRoles.status, record]);
+    // A restored draft's choices win over the stored links.
+    if (loadedRoles) setValues((v) => ({ ...v, roles: restored()?.roles ?? loadedRoles }));
+  }, [loadedRoles, userRoles.status, record, restored]);
   const loadedDeparts = userDeparts.data;
   useEffect(() => {
     if (!loadedDeparts) return;
     setDepartOptions(loadedDeparts);
-    setValues((v) => ({ ...v, departs: loadedDeparts.map((m) => m.key).join(',') }));
-  }, [loadedDeparts, userDeparts.status, record]);
+    setValues((v) => ({ ...v, departs: restored()?.departs ?? loadedDeparts.map((m) => m.key).join(',') }));
+  }, [loadedDeparts, userDeparts.status, record, restored]);
 
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => {
+    draft.touch();
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };

@@ -1,0 +1,10 @@
+export * from './draft-types';
+export { createDraftStore, withoutSecrets, isSecretField, draftKey, draftId, DRAFT_TTL_MS, type DraftStore, type DraftInput } from './draft-store';
+export { memoryDraftBackend } from './memory-backend';
+export { indexedDbDraftBackend, withFallback } from './indexeddb-backend';
+export { drafts, flushDrafts, registerDraftFlusher, setDraftBackend } from './drafts';
+export { draftRestore, usePendingRestore } from './draft-restore';
+export { DraftScopeContext, useDraftScope, type DraftScope } from './draft-scope';
+export { unsavedChanges, useUnsavedChanges } from './unsaved-changes';
+export { useDraftAutosave, DRAFT_DEBOUNCE_MS, type DraftAutosave, type DraftAutosaveOptions } from './use-draft-autosave';
+export { useFormDraft, formDraftName, type FormDraft, type FormDraftOptions, type DraftFormMode } from './use-form-draft';
