@@ -7,6 +7,7 @@
 import { http, type HttpHandler } from 'msw';
 import type { Result } from '@/api/types';
 import { API_BASE } from '../config';
+import { writesSaved } from '../db/persistence';
 import { error, error401, json } from './result';
 
 export interface RouteContext {
@@ -79,8 +80,11 @@ function wrap(resolver: RouteResolver) {
     const url = new URL(request.url);
     try {
       const out = await resolver({ request, params, url, query: url.searchParams });
+      // Like a database commit: the answer comes once the write is stored, so a reload right after it keeps it.
+      await writesSaved();
       return out instanceof Response ? out : json(out);
     } catch (cause) {
+      await writesSaved();
       if (cause instanceof Unauthorized) return error401();
       return json(exceptionResult(cause));
     }
