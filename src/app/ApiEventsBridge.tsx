@@ -3,6 +3,8 @@ import { apiEvents } from '@/api/events';
 import { isOAuth2AppEnv } from '@/lib/env';
 import { clearSession } from '@/session/session';
 import { sessionStore } from '@/session/store';
+import { watchDemoStorage } from './demo-storage-notice';
+import { watchStorageFull } from './storage-full-notice';
 import { notify } from './notify';
 import { logoutAndClear } from './session-actions';
 
@@ -22,6 +24,9 @@ interface Props {
  */
 export function ApiEventsBridge({ reload = () => window.location.reload() }: Props) {
   const [tokenModal, setTokenModal] = useState<string | null>(null);
+
+  useEffect(() => watchStorageFull(), []);
+  useEffect(() => (import.meta.env.VITE_DEMO === 'true' ? watchDemoStorage() : undefined), []);
 
   useEffect(
     () =>
