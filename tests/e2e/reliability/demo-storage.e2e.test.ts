@@ -17,15 +17,33 @@ afterEach(async () => {
   for (const s of sessions.splice(0)) await s.close();
 });
 
+/** A start-up (fake server hydrated or seeded, console booted) can take long on a busy machine. */
+const START_UP = { timeout: 60_000 };
+
+/** A fresh profile whose console has booted to the login page (the fake server answers from then on). */
 async function open(): Promise<ConsoleSession> {
   const s = await openConsole();
   sessions.push(s);
+  // Every step here waits on a reload or a fresh start-up; allow for a busy machine.
+  s.page.setDefaultTimeout(START_UP.timeout);
+  await s.page.getByLabel('用户名', { exact: true }).waitFor(START_UP);
   return s;
+}
+
+/** Reseeds the demo, then reloads the login page (the reseed also forgets the captcha it showed). */
+async function reset(page: Page): Promise<void> {
+  await demoControl(page, 'reset');
+  await page.reload();
+  await page.getByLabel('用户名', { exact: true }).waitFor(START_UP);
+}
+
+async function notices(page: Page): Promise<void> {
+  await page.getByText(/^1-10 共\d+ 条$/).waitFor(START_UP);
 }
 
 async function openNotices(page: Page): Promise<void> {
   await page.goto(BASE_URL + NOTICES);
-  await page.getByText(/^1-10 共\d+ 条$/).waitFor();
+  await notices(page);
 }
 
 /** Adds a 通知公告 through its form; the success message means the server answered. */
@@ -74,13 +92,17 @@ async function hydrationMs(page: Page): Promise<number | null> {
   });
 }
 
+/** Several start-ups and reloads per test. */
+const TEST_TIMEOUT = 300_000;
+
 describe('demo database and session storage', () => {
   it('two tabs add a notice each; after reloading both tabs, both notices are there', async () => {
     const c = await open();
-    await demoControl(c.page, 'reset');
+    await reset(c.page);
     await loginAs(c.page);
     const a = c.page;
     const b = await c.newPage();
+    b.setDefaultTimeout(START_UP.timeout);
     await openNotices(a);
     await openNotices(b);
     const stamp = Date.now();
@@ -94,8 +116,8 @@ describe('demo database and session storage', () => {
       await expectNotice(b, fromA);
       await a.reload();
       await b.reload();
-      await a.getByText(/^1-10 共\d+ 条$/).waitFor();
-      await b.getByText(/^1-10 共\d+ 条$/).waitFor();
+      await notices(a);
+      await notices(b);
       for (const page of [a, b]) {
         await expectNotice(page, fromA);
         await expectNotice(page, fromB);
@@ -104,11 +126,11 @@ describe('demo database and session storage', () => {
     const ms = await hydrationMs(b);
     console.info(`[demo-storage] demo database hydrated in ${ms?.toFixed(1)} ms`);
     expect(ms).not.toBeNull();
-  });
+  }, TEST_TIMEOUT);
 
   it('with localStorage full, a write still survives a reload', async () => {
     const c = await open();
-    await demoControl(c.page, 'reset');
+    await reset(c.page);
     await loginAs(c.page);
     await openNotices(c.page);
     const stored = await fillLocalStorage(c.page);
@@ -119,11 +141,11 @@ describe('demo database and session storage', () => {
     await tryBadInput('demo db: write with localStorage full', 'loss', async () => {
       await addNotice(c.page, title);
       await c.page.reload();
-      await c.page.getByText(/^1-10 共\d+ 条$/).waitFor();
+      await notices(c.page);
       await expectNotice(c.page, title);
       await expect.poll(() => c.page.getByText(STORAGE_FAILED).count()).toBe(0);
     });
-  });
+  }, TEST_TIMEOUT);
 
   it('a write IndexedDB refuses shows the notice that it may be lost', async () => {
     const c = await open();
@@ -135,7 +157,8 @@ describe('demo database and session storage', () => {
       };
     });
     await c.page.reload();
-    await demoControl(c.page, 'reset');
+    await c.page.getByLabel('用户名', { exact: true }).waitFor(START_UP);
+    await reset(c.page);
     await loginAs(c.page);
     await openNotices(c.page);
     await c.page.evaluate(() => void ((window as unknown as { zwRefuseWrites?: boolean }).zwRefuseWrites = true));
@@ -148,12 +171,11 @@ describe('demo database and session storage', () => {
       await c.page.getByRole('dialog', { name: '新增' }).getByRole('button', { name: '取消', exact: true }).click();
       expect(await c.page.getByText(STORAGE_FAILED).count()).toBe(1);
     });
-  });
+  }, TEST_TIMEOUT);
 
   it('with localStorage full before the login, the login works and says the session lives in this tab only', async () => {
     const c = await open();
-    await demoControl(c.page, 'reset');
-    await c.page.reload();
+    await reset(c.page);
     await fillLocalStorage(c.page);
 
     await tryBadInput('session: login with localStorage full', 'crash', async () => {
@@ -163,5 +185,5 @@ describe('demo database and session storage', () => {
       await openNotices(c.page);
       await c.page.getByRole('navigation', { name: '主菜单' }).waitFor();
     });
-  });
+  }, TEST_TIMEOUT);
 });
