@@ -1,7 +1,7 @@
 /**
- * Uploaded files of the demo survive reloads: the table snapshot (localStorage, a few MB at most)
- * keeps the rows that name an upload, so the bytes go to IndexedDB, which holds binary data and
- * far more of it. Any IndexedDB failure only means files stop surviving reloads, as before.
+ * Uploaded files of the demo survive reloads: the saved tables keep the rows that name an upload,
+ * and the bytes go to a database of their own (`zw-demo-files`), so the table rows stay small.
+ * Any IndexedDB failure only means files stop surviving reloads.
  */
 import { uploadedFiles, type StoredFile } from '../handlers/upload';
 

@@ -32,26 +32,40 @@ export type Table<T extends object> = Collection<PassthroughSchema<T>>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyTable = Table<any>;
 
+/** One row written: what persistence needs to know which stored rows to rewrite. */
+export type RowChange =
+  | { readonly type: 'create'; readonly row: object }
+  | { readonly type: 'update'; readonly prev: object; readonly next: object }
+  | { readonly type: 'delete'; readonly row: object };
+
+type RowListener = (table: string, change: RowChange) => void;
+
 const registry = new Map<string, AnyTable>();
-const writeListeners = new Set<() => void>();
+const primaryKeys = new Map<string, string>();
+const writeListeners = new Set<RowListener>();
 /** Tables that saw an update or delete since the last takeChangedTables(). */
 const changed = new Set<string>();
 
-function notifyWrite(): void {
-  for (const listener of writeListeners) listener();
+function notifyWrite(table: string, change: RowChange): void {
+  for (const listener of writeListeners) listener(table, change);
 }
 
 // A create hook makes every insert await an event dispatch, which would slow the Node
 // reseed before every test, so it is attached only once someone listens for writes.
-function watchCreates(table: AnyTable): void {
-  table.hooks.on('create', notifyWrite);
+function watchCreates(name: string, table: AnyTable): void {
+  table.hooks.on('create', (event) => notifyWrite(name, { type: 'create', row: event.data.record as object }));
 }
 
-/** Calls `listener` after every create/update/delete on any table (persistence uses it). */
-export function onAnyWrite(listener: () => void): () => void {
-  if (writeListeners.size === 0) for (const table of registry.values()) watchCreates(table);
+/** Calls `listener` after every create/update/delete on any table, with the row written (persistence uses it). */
+export function onRowWrite(listener: RowListener): () => void {
+  if (writeListeners.size === 0) for (const [name, table] of registry) watchCreates(name, table);
   writeListeners.add(listener);
   return () => writeListeners.delete(listener);
+}
+
+/** Calls `listener` after every create/update/delete on any table. */
+export function onAnyWrite(listener: () => void): () => void {
+  return onRowWrite(() => listener());
 }
 
 /** Names of tables updated or deleted from since the previous call (creates show in count()). */
@@ -61,19 +75,33 @@ export function takeChangedTables(): Set<string> {
   return names;
 }
 
+export interface TableOptions<T extends object> {
+  /** The column that identifies a row (default `id`); persistence stores rows under it. */
+  primaryKey?: keyof T & string;
+}
+
 /** Creates a table and registers it under its SQL name (e.g. `sys_user`). */
-export function defineTable<T extends object>(name: string): Table<T> {
+export function defineTable<T extends object>(name: string, options: TableOptions<T> = {}): Table<T> {
   if (registry.has(name)) throw new Error(`table ${name} defined twice`);
   const table = new Collection({ schema: passthrough<T>() });
-  const onChange = () => {
+  table.hooks.on('update', (event) => {
     changed.add(name);
-    notifyWrite();
-  };
-  table.hooks.on('update', onChange);
-  table.hooks.on('delete', onChange);
-  if (writeListeners.size > 0) watchCreates(table);
+    notifyWrite(name, { type: 'update', prev: event.data.prevRecord as object, next: event.data.nextRecord as object });
+  });
+  table.hooks.on('delete', (event) => {
+    changed.add(name);
+    notifyWrite(name, { type: 'delete', row: event.data.deletedRecord as object });
+  });
+  if (writeListeners.size > 0) watchCreates(name, table);
   registry.set(name, table);
+  primaryKeys.set(name, options.primaryKey ?? 'id');
   return table;
+}
+
+/** The primary key of a row of the named table, as a string ('' when the row has none). */
+export function rowKey(table: string, row: object): string {
+  const value = (row as Record<string, unknown>)[primaryKeys.get(table) ?? 'id'];
+  return value === undefined || value === null ? '' : String(value);
 }
 
 export function registeredTables(): ReadonlyMap<string, AnyTable> {

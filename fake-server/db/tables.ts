@@ -33,5 +33,5 @@ export const db = {
   sysLog: defineTable<SysLog>('sys_log'),
   sysAnnouncement: defineTable<SysAnnouncement>('sys_announcement'),
   sysAnnouncementSend: defineTable<SysAnnouncementSend>('sys_announcement_send'),
-  sysToken: defineTable<SysTokenRow>('sys_token'),
+  sysToken: defineTable<SysTokenRow>('sys_token', { primaryKey: 'token' }),
 };

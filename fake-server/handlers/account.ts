@@ -19,7 +19,7 @@ export interface AccountPrefsRow {
   bindings: AccountBinding[];
 }
 
-export const accountPrefsTable = defineTable<AccountPrefsRow>('account_prefs');
+export const accountPrefsTable = defineTable<AccountPrefsRow>('account_prefs', { primaryKey: 'userId' });
 
 export const BINDING_TYPES: readonly AccountBindingType[] = ['dingtalk', 'wechat_enterprise', 'wechat'];
 

@@ -4,9 +4,10 @@
  * user, any client frame is answered with `heartcheck` to every session, and releases push
  * `topic` (ALL) or `user` (USER) frames.
  *
- * Cross-tab relay (demo only): every tab runs its own database, so a release (or read-all) in
- * tab A is persisted immediately and announced on a BroadcastChannel together with the two
- * announcement tables; tab B replaces its copies of them and pushes the frame to its own clients.
+ * Cross-tab relay (demo only): every tab answers from its own copy of the database, so a release
+ * (or read-all) in tab A is saved immediately and announced on a BroadcastChannel together with
+ * the two announcement tables; tab B replaces its copies of them and pushes the frame to its own
+ * clients.
  */
 import { ws, type HttpHandler, type WebSocketHandler } from 'msw';
 import type { WebSocketClientConnectionProtocol } from '@mswjs/interceptors/WebSocket';
@@ -81,8 +82,8 @@ const RELAY_CHANNEL = 'zw-demo-notices';
 const RELAY_TABLES = ['sys_announcement', 'sys_announcement_send'];
 type RelayEvent = { type: 'announcement'; id: string } | { type: 'topic' };
 /**
- * The rows travel with the message: Chromium propagates localStorage to other tabs lazily, so
- * the snapshot may still be older than the message when it arrives.
+ * The rows travel with the message: the database's own cross-tab update may arrive after it, and
+ * the pushed frame must find the announcement.
  */
 type RelayMessage = RelayEvent & { tables: Record<string, object[]> };
 

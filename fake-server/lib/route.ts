@@ -7,6 +7,7 @@
 import { delay, http, type HttpHandler } from 'msw';
 import type { Result } from '@/api/types';
 import { API_BASE, runtime, takeForPath } from '../config';
+import { writesSaved } from '../db/persistence';
 import { error, error401, json } from './result';
 
 export interface RouteContext {
@@ -80,8 +81,11 @@ function wrap(resolver: RouteResolver) {
     let answer: Response;
     try {
       const out = await resolver({ request, params, url, query: url.searchParams });
+      // Like a database commit: the answer comes once the write is stored, so a reload right after it keeps it.
+      await writesSaved();
       answer = out instanceof Response ? out : json(out);
     } catch (cause) {
+      await writesSaved();
       answer = cause instanceof Unauthorized ? error401() : json(exceptionResult(cause));
     }
     // Demo fault: the work is done, only the answer is late.

@@ -4,6 +4,8 @@ import { isOAuth2AppEnv } from '@/lib/env';
 import { flushDrafts } from '@/session/drafts';
 import { clearSession } from '@/session/session';
 import { sessionStore } from '@/session/store';
+import { watchDemoStorage } from './demo-storage-notice';
+import { watchStorageFull } from './storage-full-notice';
 import { notify } from './notify';
 import { logoutAndClear } from './session-actions';
 
@@ -23,6 +25,9 @@ interface Props {
  */
 export function ApiEventsBridge({ reload = () => window.location.reload() }: Props) {
   const [tokenModal, setTokenModal] = useState<string | null>(null);
+
+  useEffect(() => watchStorageFull(), []);
+  useEffect(() => (import.meta.env.VITE_DEMO === 'true' ? watchDemoStorage() : undefined), []);
 
   useEffect(
     () =>

@@ -1,6 +1,6 @@
 /** Reading and writing the stored session (vue-ls layout, 7-day expiry). */
 import type { AllAuthItem, AuthItem, DictMap, LoginResult, SysUser } from '@/api/types';
-import { ls } from '@/lib/storage';
+import { ls, sessionItems } from '@/lib/storage';
 import {
   ACCESS_TOKEN,
   SESSION_TTL_MS,
@@ -70,7 +70,7 @@ export interface ButtonAuth {
 // Raw sessionStorage JSON (not vue-ls), as the Vue console's permission helpers read it.
 function readList<T>(key: string): T[] {
   try {
-    const parsed: unknown = JSON.parse(globalThis.sessionStorage?.getItem(key) ?? '[]');
+    const parsed: unknown = JSON.parse(sessionItems.getItem(key) ?? '[]');
     return Array.isArray(parsed) ? (parsed as T[]) : [];
   } catch {
     return [];
@@ -78,8 +78,8 @@ function readList<T>(key: string): T[] {
 }
 
 export function saveButtonAuth(auth: AuthItem[], allAuth: AllAuthItem[]): void {
-  globalThis.sessionStorage?.setItem(USER_AUTH, JSON.stringify(auth ?? []));
-  globalThis.sessionStorage?.setItem(SYS_BUTTON_AUTH, JSON.stringify(allAuth ?? []));
+  sessionItems.setItem(USER_AUTH, JSON.stringify(auth ?? []));
+  sessionItems.setItem(SYS_BUTTON_AUTH, JSON.stringify(allAuth ?? []));
   sessionStore.refresh();
 }
 
@@ -93,7 +93,7 @@ export function clearSession(): void {
   ls.remove(USER_INFO);
   ls.remove(UI_CACHE_DB_DICT_DATA);
   ls.remove(TENANT_ID);
-  globalThis.sessionStorage?.removeItem(USER_AUTH);
-  globalThis.sessionStorage?.removeItem(SYS_BUTTON_AUTH);
+  sessionItems.removeItem(USER_AUTH);
+  sessionItems.removeItem(SYS_BUTTON_AUTH);
   sessionStore.reset();
 }

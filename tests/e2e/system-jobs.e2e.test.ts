@@ -3,16 +3,15 @@
  * editor and then stopped; an editor's session force-logged out by the
  * admin, after which the editor's next page load returns to the login page.
  *
- * The demo backend is a replica per page, kept in the profile's localStorage
- * snapshot (loaded when a page starts). Two browser profiles therefore share
- * "the server" by handing the snapshot over, which is what `shareBackend` does.
+ * The demo backend keeps its database in the profile's IndexedDB (loaded when a
+ * page starts). Two browser profiles therefore share "the server" by copying
+ * that database over, which is what `shareBackend` does.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BASE_URL, demoControl, loginAs, openConsole, type ConsoleSession } from './harness';
 
-const SNAPSHOT_KEY = 'zw-demo-db/v1';
-/** A same-origin page without the app: leaving the console flushes its snapshot, and nothing rewrites it here. */
+/** A same-origin page without the app: nothing reads or writes the database there. */
 const QUIET = `${BASE_URL}/mockServiceWorker.js`;
 
 const sessions: ConsoleSession[] = [];
@@ -28,13 +27,65 @@ async function open(path?: string): Promise<ConsoleSession> {
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: text, exact: true }) });
 
+interface DbDump {
+  rows: Array<{ key: IDBValidKey; value: unknown }>;
+  meta: Array<{ key: IDBValidKey; value: unknown }>;
+}
+
 /** Copies the fake database of `from` into the profile of `to`; both pages are left on QUIET. */
 async function shareBackend(from: Page, to: Page): Promise<void> {
   await from.goto(QUIET);
-  const snapshot = await from.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY);
-  expect(snapshot).toBeTruthy();
+  const dump = await from.evaluate(
+    () =>
+      new Promise<DbDump>((resolve, reject) => {
+        const open = indexedDB.open('zw-demo-db');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['rows', 'meta'], 'readonly');
+          const out: DbDump = { rows: [], meta: [] };
+          for (const name of ['rows', 'meta'] as const) {
+            const cursor = tx.objectStore(name).openCursor();
+            cursor.onsuccess = () => {
+              const c = cursor.result;
+              if (!c) return;
+              out[name].push({ key: c.key, value: c.value as unknown });
+              c.continue();
+            };
+          }
+          tx.oncomplete = () => {
+            db.close();
+            resolve(out);
+          };
+        };
+      }),
+  );
+  expect(dump.rows.length).toBeGreaterThan(0);
   await to.goto(QUIET);
-  await to.evaluate(([key, value]) => localStorage.setItem(key, value), [SNAPSHOT_KEY, snapshot!] as const);
+  await to.evaluate(
+    (json) =>
+      new Promise<void>((resolve, reject) => {
+        const data = JSON.parse(json) as DbDump;
+        const open = indexedDB.open('zw-demo-db');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['rows', 'meta'], 'readwrite');
+          for (const name of ['rows', 'meta'] as const) {
+            const store = tx.objectStore(name);
+            store.clear();
+            for (const { key, value } of data[name]) store.put(value, key);
+          }
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    // As JSON: the rows are plain data, and the typed form is too deep for the compiler.
+    JSON.stringify(dump),
+  );
 }
 
 async function pickOnly(page: Page, group: string, on: string, off: string) {

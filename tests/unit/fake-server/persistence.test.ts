@@ -1,54 +1,160 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+/**
+ * The demo database in IndexedDB (fake-indexeddb). A "tab" is a fresh copy of the fake server's
+ * modules (own tables, own persistence state) over the one shared IndexedDB and BroadcastChannel.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SNAPSHOT_KEY } from '@fake/config';
-import { db } from '@fake/db/tables';
-import { clearSnapshot, enablePersistence, flushSnapshot, hydrateFromSnapshot, takeSnapshot } from '@fake/db/persistence';
-import { seedDatabase } from '@fake/seed';
-import { resetDatabase } from '@fake/reset';
+import { DEMO_STORAGE_FAILED_EVENT } from '@/lib/demo-events';
 
-afterEach(() => {
-  vi.useRealTimers();
+type Tab = {
+  persistence: typeof import('@fake/db/persistence');
+  db: (typeof import('@fake/db/tables'))['db'];
+  reset: (typeof import('@fake/reset'))['resetDatabase'];
+  registeredTables: (typeof import('@fake/db/table'))['registeredTables'];
+};
+
+/** A new page load: fresh modules, hydrate or seed, then persistence on (as the browser entry does). */
+async function openTab(): Promise<Tab> {
+  vi.resetModules();
+  const [persistence, tables, reset, table] = await Promise.all([
+    import('@fake/db/persistence'),
+    import('@fake/db/tables'),
+    import('@fake/reset'),
+    import('@fake/db/table'),
+    import('@fake/handlers'),
+  ]);
+  if (!(await persistence.hydrateFromSnapshot())) await reset.resetDatabase();
+  persistence.enablePersistence();
+  await persistence.writesSaved();
+  return { persistence, db: tables.db, reset: reset.resetDatabase, registeredTables: table.registeredTables };
+}
+
+function deleteDatabase(): Promise<void> {
+  return new Promise((resolve) => {
+    const req = indexedDB.deleteDatabase('zw-demo-db');
+    req.onsuccess = () => resolve();
+    req.onerror = () => resolve();
+    req.onblocked = () => resolve();
+  });
+}
+
+const notice = (id: string, titile: string) => ({
+  id,
+  titile,
+  msgContent: '<p>正文</p>',
+  msgCategory: '1',
+  msgType: 'ALL',
+  sendStatus: '0',
+  delFlag: '0',
+  createTime: '2025-01-06 09:00:00',
 });
 
-describe('browser persistence', () => {
-  it('does not hydrate without a snapshot or from one with another set of tables', async () => {
-    localStorage.removeItem(SNAPSHOT_KEY);
-    expect(await hydrateFromSnapshot()).toBe(false);
+const titles = (tab: Tab) => tab.db.sysAnnouncement.findMany().map((row) => row.titile);
+
+beforeEach(deleteDatabase);
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('demo database in IndexedDB', () => {
+  it('seeds when nothing is saved, then hydrates the saved rows in their order', async () => {
+    const first = await openTab();
+    const order = first.db.sysUser.findMany().map((u) => u.username);
+    await first.db.sysUser.update((q) => q.where({ username: 'editor' }), { data: (u) => void (u.realname = '改过的名字') });
+    await first.persistence.writesSaved();
+
+    const second = await openTab();
+    expect(second.db.sysUser.findFirst((q) => q.where({ username: 'editor' }))?.realname).toBe('改过的名字');
+    expect(second.db.sysUser.findMany().map((u) => u.username)).toEqual(order);
+  }, 60_000);
+
+  it('every seeded row has a primary key of its own (rows are stored under it)', async () => {
+    const tab = await openTab();
+    const { rowKey } = await import('@fake/db/table');
+    for (const [name, table] of tab.registeredTables()) {
+      const keys = table.all().map((row: object) => rowKey(name, row));
+      expect(keys.filter((key: string) => !key), name).toEqual([]);
+      expect(new Set(keys).size, name).toBe(keys.length);
+    }
+  }, 60_000);
+
+  it('two tabs writing at once both keep their rows, see each other’s, and both survive a reload', async () => {
+    const a = await openTab();
+    const b = await openTab();
+    // Neither tab waits for the other before writing.
+    await a.db.sysAnnouncement.create(notice('tab-a', 'A 标签页的通告'));
+    await b.db.sysAnnouncement.create(notice('tab-b', 'B 标签页的通告'));
+    await Promise.all([a.persistence.writesSaved(), b.persistence.writesSaved()]);
+
+    await vi.waitFor(() => {
+      expect(titles(a)).toContain('B 标签页的通告');
+      expect(titles(b)).toContain('A 标签页的通告');
+    });
+    await b.db.sysAnnouncement.delete((q) => q.where({ id: 'tab-a' }));
+    await b.persistence.writesSaved();
+    await vi.waitFor(() => expect(titles(a)).not.toContain('A 标签页的通告'));
+
+    const reloaded = await openTab();
+    expect(titles(reloaded)).toContain('B 标签页的通告');
+    expect(titles(reloaded)).not.toContain('A 标签页的通告');
+  }, 60_000);
+
+  it('carries an older build’s localStorage snapshot over once, then removes it', async () => {
+    const tab = await openTab();
+    const tables = tab.persistence.takeSnapshot().tables;
+    (tables.sys_announcement as Array<Record<string, unknown>>).push(notice('legacy', '旧快照里的通告'));
+    await deleteDatabase();
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ version: 1, savedAt: 0, tables }));
+
+    const migrated = await openTab();
+    expect(titles(migrated)).toContain('旧快照里的通告');
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    const reloaded = await openTab();
+    expect(titles(reloaded)).toContain('旧快照里的通告');
+  }, 60_000);
+
+  it('ignores a saved database or a legacy snapshot of another set of tables', async () => {
+    vi.resetModules();
+    const persistence = await import('@fake/db/persistence');
+    await import('@fake/handlers');
     localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ version: 1, savedAt: 0, tables: { sys_user: [] } }));
-    expect(await hydrateFromSnapshot()).toBe(false);
+    expect(await persistence.hydrateFromSnapshot()).toBe(false);
     localStorage.setItem(SNAPSHOT_KEY, '{not json');
-    expect(await hydrateFromSnapshot()).toBe(false);
+    expect(await persistence.hydrateFromSnapshot()).toBe(false);
   });
 
-  it('writes a snapshot ~200 ms after a write and restores it on the next boot', async () => {
-    vi.useFakeTimers();
-    await resetDatabase();
-    enablePersistence();
-    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
-    await db.sysUser.update((q) => q.where({ username: 'editor' }), { data: (u) => void (u.realname = '改过的名字') });
-    vi.advanceTimersByTime(150);
-    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
-    vi.advanceTimersByTime(100);
-    expect(localStorage.getItem(SNAPSHOT_KEY)).not.toBeNull();
+  it('reports a write the browser refuses to store as a DOM event', async () => {
+    const tab = await openTab();
+    const failures: unknown[] = [];
+    const listen = (event: Event) => failures.push((event as CustomEvent).detail);
+    window.addEventListener(DEMO_STORAGE_FAILED_EVENT, listen);
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await tab.db.sysAnnouncement.create(notice('full', '存不下的通告'));
+    await tab.persistence.writesSaved();
+    window.removeEventListener(DEMO_STORAGE_FAILED_EVENT, listen);
+    expect(failures).toEqual([{ reason: 'QuotaExceededError' }]);
 
-    await seedDatabase();
-    expect(db.sysUser.findFirst((q) => q.where({ username: 'editor' }))?.realname).toBe('李文静');
-    expect(await hydrateFromSnapshot()).toBe(true);
-    expect(db.sysUser.findFirst((q) => q.where({ username: 'editor' }))?.realname).toBe('改过的名字');
-  });
+    // Once the browser stores again, the next save rewrites everything, the refused row included.
+    vi.restoreAllMocks();
+    await tab.db.sysAnnouncement.create(notice('later', '之后的通告'));
+    await tab.persistence.writesSaved();
+    const reloaded = await openTab();
+    expect(titles(reloaded)).toEqual(expect.arrayContaining(['存不下的通告', '之后的通告']));
+  }, 60_000);
 
-  it('keeps tokens in the snapshot so a session survives a reload', async () => {
-    await resetDatabase();
-    enablePersistence();
-    await db.sysToken.create({ token: 'a.b.c', userId: 'u', username: 'admin', createdAt: 1, expiresAt: Date.now() + 1000 });
-    flushSnapshot();
-    const saved = JSON.parse(localStorage.getItem(SNAPSHOT_KEY)!) as ReturnType<typeof takeSnapshot>;
-    expect(saved.tables.sys_token).toEqual([{ token: 'a.b.c', userId: 'u', username: 'admin', createdAt: 1, expiresAt: expect.any(Number) }]);
-  });
-
-  it('reset drops the persisted snapshot', async () => {
-    localStorage.setItem(SNAPSHOT_KEY, '{}');
-    await resetDatabase();
-    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
-    clearSnapshot();
-  });
+  it('a reset is saved whole and replaces what other tabs saw', async () => {
+    const a = await openTab();
+    const b = await openTab();
+    await a.db.sysAnnouncement.create(notice('gone', '重置前的通告'));
+    await a.persistence.writesSaved();
+    await vi.waitFor(() => expect(titles(b)).toContain('重置前的通告'));
+    await b.reset();
+    await b.persistence.writesSaved();
+    await vi.waitFor(() => expect(titles(a)).not.toContain('重置前的通告'));
+    const reloaded = await openTab();
+    expect(titles(reloaded)).not.toContain('重置前的通告');
+  }, 60_000);
 });

@@ -1,0 +1,126 @@
+/**
+ * The demo database in IndexedDB (`zw-demo-db`): one object store of rows keyed by
+ * `[table, primary key]`, each with its table's insertion rank, plus a meta record naming the
+ * table set the rows belong to (a build with other tables reseeds instead of hydrating).
+ * IndexedDB is shared by every tab of the origin and holds hundreds of MB, so each write is one
+ * small transaction and no tab overwrites another's rows.
+ */
+export const ROW_DB_NAME = 'zw-demo-db';
+const VERSION = 1;
+const ROWS = 'rows';
+const META = 'meta';
+const TABLE_SET = 'tables';
+
+/** A persisted row: table, primary key, rank (restores the insertion order), the row itself. */
+export interface StoredRow {
+  t: string;
+  k: string;
+  s: number;
+  r: object;
+}
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+function done(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+    tx.onabort = () => reject(tx.error ?? new DOMException('IndexedDB transaction aborted', 'AbortError'));
+  });
+}
+
+let opened: Promise<IDBDatabase> | null = null;
+
+/** Rejects when the browser has no usable IndexedDB (some private modes, Node). */
+function openDb(): Promise<IDBDatabase> {
+  opened ??= (async () => {
+    if (typeof indexedDB === 'undefined') throw new DOMException('IndexedDB is not available', 'unavailable');
+    const req = indexedDB.open(ROW_DB_NAME, VERSION);
+    req.onupgradeneeded = () => {
+      req.result.createObjectStore(ROWS);
+      req.result.createObjectStore(META);
+    };
+    const db = await request(req);
+    // A newer build that upgrades the database in another tab: let it, this tab reopens on its next write.
+    db.onversionchange = () => {
+      db.close();
+      opened = null;
+    };
+    return db;
+  })();
+  opened.catch(() => {
+    opened = null;
+  });
+  return opened;
+}
+
+const tableRange = (table: string) => IDBKeyRange.bound([table], [table, []]);
+
+/** Runs `fill` in one read-write transaction; a synchronous throw (e.g. a full disk) aborts it. */
+async function write(fill: (rows: IDBObjectStore, meta: IDBObjectStore) => void): Promise<void> {
+  const db = await openDb();
+  const tx = db.transaction([ROWS, META], 'readwrite');
+  const finished = done(tx);
+  try {
+    fill(tx.objectStore(ROWS), tx.objectStore(META));
+  } catch (error) {
+    try {
+      tx.abort();
+    } catch {
+      // Already aborted by the failed request.
+    }
+    finished.catch(() => undefined);
+    throw error;
+  }
+  await finished;
+}
+
+/** Every stored row and the table set they were saved under (null: nothing saved yet). */
+export async function readAllRows(): Promise<{ tableSet: string | null; rows: StoredRow[] }> {
+  const db = await openDb();
+  const tx = db.transaction([ROWS, META], 'readonly');
+  const [tableSet, rows] = await Promise.all([
+    request(tx.objectStore(META).get(TABLE_SET) as IDBRequest<string | undefined>),
+    request(tx.objectStore(ROWS).getAll() as IDBRequest<StoredRow[]>),
+  ]);
+  return { tableSet: tableSet ?? null, rows };
+}
+
+/** The stored rows of one table, or only those with the given keys (missing keys are absent). */
+export async function readRows(table: string, keys?: readonly string[]): Promise<StoredRow[]> {
+  const db = await openDb();
+  const store = db.transaction(ROWS, 'readonly').objectStore(ROWS);
+  if (!keys) return request(store.getAll(tableRange(table)) as IDBRequest<StoredRow[]>);
+  const found = await Promise.all(keys.map((key) => request(store.get([table, key]) as IDBRequest<StoredRow | undefined>)));
+  return found.filter((row): row is StoredRow => row !== undefined);
+}
+
+/** Puts and deletes rows in one transaction. */
+export function writeRows(puts: readonly StoredRow[], deletes: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  return write((rows) => {
+    for (const [table, key] of deletes) rows.delete([table, key]);
+    for (const row of puts) rows.put(row, [row.t, row.k]);
+  });
+}
+
+/** Replaces everything stored by these rows, saved under `tableSet`. */
+export function replaceAllRows(tableSet: string, all: readonly StoredRow[]): Promise<void> {
+  return write((rows, meta) => {
+    rows.clear();
+    meta.put(tableSet, TABLE_SET);
+    for (const row of all) rows.put(row, [row.t, row.k]);
+  });
+}
+
+/** Forgets every stored row (the next start reseeds). */
+export function clearRows(): Promise<void> {
+  return write((rows, meta) => {
+    rows.clear();
+    meta.clear();
+  });
+}
