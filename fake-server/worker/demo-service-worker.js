@@ -1,4 +1,4 @@
-/* global self, importScripts, URLPattern, activeClientIds, handleRequest */
+/* global importScripts, activeClientIds, handleRequest */
 /**
  * The demo's service worker: msw's worker, but only for backend calls. The app's own files
  * (scripts, styles, pages, fonts) never reach msw's fetch listener, which would otherwise read

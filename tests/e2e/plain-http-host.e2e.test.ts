@@ -62,7 +62,7 @@ describe.each([
   it('logs in, lists users, exports them and shows an uploaded avatar', { timeout: 240000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
     const page = await context.newPage();
-    page.setDefaultTimeout(20000);
+    page.setDefaultTimeout(45000);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     try {
