@@ -101,8 +101,9 @@ export function serveApiFilesInPage(apiBase: string): void {
     'click',
     (event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      const href = link instanceof HTMLAnchorElement ? apiHref(link.getAttribute('href'), apiBase) : null;
-      if (!link || !href || event.defaultPrevented) return;
+      if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented) return;
+      const href = apiHref(link.getAttribute('href'), apiBase);
+      if (!href) return;
       event.preventDefault();
       openObjectUrl(href, link.hasAttribute('download') ? link.download : null, link.target || null);
     },
