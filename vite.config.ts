@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,28 +9,72 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const require = createRequire(import.meta.url);
 
 /**
- * The msw service worker script is served and emitted only in demo mode, so a
- * production build (dist/) never contains it. Keeping it out of public/ is what
- * makes that guarantee hold.
+ * The demo's service worker is served and emitted only in demo mode, so a production build
+ * (dist/) never contains it. Keeping it out of public/ is what makes that guarantee hold.
+ * /mockServiceWorker.js is our entry (it keeps everything but backend calls away from msw);
+ * it loads msw's own worker script, emitted next to it under its own name.
  */
-function demoServiceWorker(enabled: boolean): Plugin {
-  const workerPath = require.resolve('msw/mockServiceWorker.js');
+const MSW_WORKER_FILE = 'msw-worker-2.js';
+
+function demoServiceWorker(enabled: boolean, apiBase: string): Plugin {
+  const mswWorkerPath = require.resolve('msw/mockServiceWorker.js');
+  const entry = () =>
+    readFileSync(`${root}fake-server/worker/demo-service-worker.js`, 'utf8')
+      .replaceAll('__API_BASE__', apiBase.replace(/\/+$/, ''))
+      .replaceAll('__MSW_WORKER__', `./${MSW_WORKER_FILE}`);
   return {
     name: 'demo-service-worker',
     configureServer(server) {
       if (!enabled) return;
       server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
         res.setHeader('Content-Type', 'application/javascript');
-        res.end(readFileSync(workerPath));
+        res.end(entry());
+      });
+      server.middlewares.use(`/${MSW_WORKER_FILE}`, (_req, res) => {
+        res.setHeader('Content-Type', 'application/javascript');
+        res.end(readFileSync(mswWorkerPath));
       });
     },
     generateBundle() {
       if (!enabled) return;
-      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(workerPath) });
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: entry() });
+      this.emitFile({ type: 'asset', fileName: MSW_WORKER_FILE, source: readFileSync(mswWorkerPath) });
     },
     writeBundle(options) {
       // A stray copy in public/ (msw's init, an old Ladle run) must never reach a production build.
       if (!enabled && options.dir) rmSync(`${options.dir}/mockServiceWorker.js`, { force: true });
+    },
+  };
+}
+
+/**
+ * The demo's seed as data: the seeders (faker, pinyin-pro) run here in Node while the demo is
+ * built, and the browser gets their tables as `virtual:demo-seed`, a chunk fetched only when the
+ * database is seeded. reset.ts's seeding module is swapped for the loader of that chunk.
+ */
+const DEMO_SEED_ID = 'virtual:demo-seed';
+
+function demoPrebuiltSeed(enabled: boolean, aliases: Record<string, string>): Plugin {
+  const runtimeSeed = `${root}fake-server/seed/runtime-seed.ts`;
+  const prebuiltSeed = `${root}fake-server/seed/prebuilt-seed.ts`;
+  return {
+    name: 'demo-prebuilt-seed',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source === DEMO_SEED_ID) return `\0${DEMO_SEED_ID}`;
+      if (!enabled || !/runtime-seed(\.ts)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === runtimeSeed ? prebuiltSeed : null;
+    },
+    async load(id) {
+      if (id !== `\0${DEMO_SEED_ID}`) return null;
+      const { module } = await runnerImport<{ buildSeedTables(): Promise<Record<string, object[]>> }>(`${root}fake-server/seed/build-seed.ts`, {
+        configFile: false,
+        logLevel: 'warn',
+        resolve: { alias: aliases },
+      });
+      const json = JSON.stringify(await module.buildSeedTables());
+      return `export default ${JSON.stringify(json)};`;
     },
   };
 }
@@ -45,16 +89,15 @@ export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const demo = env.VITE_DEMO === 'true';
   const apiBase = env.VITE_API_BASE || '/zw-lgb2';
+  const aliases = {
+    '@/': `${root}src/`,
+    '@machines/': `${root}machines/`,
+    '@fake/': `${root}fake-server/`,
+  };
   return {
-    plugins: [react(), demoServiceWorker(demo)],
+    plugins: [react(), demoServiceWorker(demo, apiBase), demoPrebuiltSeed(demo, aliases)],
     html: command === 'build' && !demo ? { cspNonce: CSP_NONCE_PLACEHOLDER } : undefined,
-    resolve: {
-      alias: {
-        '@/': `${root}src/`,
-        '@machines/': `${root}machines/`,
-        '@fake/': `${root}fake-server/`,
-      },
-    },
+    resolve: { alias: aliases },
     server: demo
       ? {}
       : { proxy: { [apiBase]: { target: env.VITE_API_TARGET || 'http://127.0.0.1:8080', changeOrigin: true, ws: true } } },

@@ -1,31 +1,43 @@
 /**
- * The fake backend in the browser (demo build, Ladle): hydrate the database
- * from localStorage or seed it, persist later writes, then start the msw
- * service worker. Unknown requests (assets, other hosts) go to the network.
+ * The fake backend in the browser (demo build, Ladle): hydrate the database from its persisted
+ * copy or seed it, persist later writes, then answer the API: through the msw service worker
+ * (which sees only `/zw-lgb2` requests), or, where the page is not a secure context and has no
+ * service worker (a plain-http training host), in the page itself with msw's fetch/XHR/WebSocket
+ * interception plus object URLs for the files the browser loads on its own.
  */
+import './secure-context-fallbacks';
 import { setupWorker } from 'msw/browser';
-import { runtime } from './config';
+import { API_BASE, runtime } from './config';
 import { persistUploads, restoreUploadedFiles } from './db/file-persistence';
 import { enablePersistence, hydrateFromSnapshot } from './db/persistence';
 import { handlers } from './handlers';
+import { serveApiFilesInPage } from './in-page-files';
+import { storedLatencyMs } from './latency-setting';
 import { resetDatabase } from './reset';
 
 export interface StartOptions {
-  /** Upper bound of the simulated latency per call (default 150 ms). */
+  /** Upper bound of the simulated latency per call (default: 系统设置's choice, else the build's default). */
   latencyMs?: number;
+}
+
+/** msw's own test: without it, setupWorker intercepts in the page ("fallback mode"). */
+export function hasServiceWorker(): boolean {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && location.protocol !== 'file:';
 }
 
 let started: Promise<void> | null = null;
 
 export function startFakeServer(options: StartOptions = {}): Promise<void> {
   started ??= (async () => {
-    runtime.latencyMs = options.latencyMs ?? 150;
+    runtime.latencyMs = options.latencyMs ?? storedLatencyMs();
     if (await hydrateFromSnapshot()) await restoreUploadedFiles();
     else await resetDatabase();
     enablePersistence();
     persistUploads();
+    const inPage = !hasServiceWorker();
     const worker = setupWorker(...handlers);
     await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+    if (inPage) serveApiFilesInPage(API_BASE.replace(/\/+$/, ''));
   })();
   return started;
 }

@@ -28,6 +28,18 @@ export const CAPTCHA_TTL_MS = 60_000;
 export const SMS_TTL_MS = 600_000;
 export const TOKEN_TTL_MS = 2 * 60 * 60_000;
 
+/** A millisecond setting read from the environment, or `fallback` when it is missing or not a number ≥ 0. */
+export function msSetting(raw: string | undefined, fallback: number): number {
+  const n = Number(raw);
+  return raw !== undefined && raw.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+/** Build-time default of the simulated latency's upper bound in the browser (a LAN round trip plus a busy server). */
+export const DEFAULT_LATENCY_MS = msSetting(import.meta.env?.VITE_DEMO_LATENCY_MS, 80);
+
+/** localStorage key of the latency a trainer picked in 系统设置 (survives reloads, not a reset). */
+export const LATENCY_KEY = 'zw-demo/latency-ms';
+
 /** Runtime knobs, changed by startFakeServer() and POST /__demo/faults. */
 export const runtime = {
   /** Upper bound of the simulated network latency (0 in Node). */

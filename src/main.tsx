@@ -1,12 +1,24 @@
 import { createRoot } from 'react-dom/client';
 
+/**
+ * Demo builds only: the in-browser backend starts alongside the app, and every backend call waits
+ * until it can answer. A signed-in page needs it at once, so it starts in parallel with the app's
+ * chunks; a signed-out page starts it with its first call (the login form's captcha), so the form
+ * is not held back by the backend's download.
+ */
+async function connectDemoBackend(): Promise<void> {
+  let backend: Promise<void> | null = null;
+  // The only door into the fake backend: a dynamic import a production build drops.
+  const start = () => (backend ??= import('../fake-server/browser').then((m) => m.startFakeServer()));
+  const [{ configureHttp }, { getToken }] = await Promise.all([import('./api/http'), import('./session/session')]);
+  configureHttp({ backendReady: start });
+  if (getToken()) void start();
+}
+
 async function boot() {
-  if (import.meta.env.VITE_DEMO === 'true') {
-    // The only door into the fake backend: a dynamic import a production build drops.
-    const { startFakeServer } = await import('../fake-server/browser');
-    await startFakeServer();
-  }
-  const { App } = await import('./app/App');
+  const app = import('./app/App');
+  if (import.meta.env.VITE_DEMO === 'true') await connectDemoBackend();
+  const { App } = await app;
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_DEMO?: string;
   /** Other origins that menu URL templates may send the session token to (comma-separated). */
   readonly VITE_TRUSTED_ORIGINS?: string;
+  readonly VITE_DEMO_LATENCY_MS?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

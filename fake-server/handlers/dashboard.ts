@@ -12,7 +12,7 @@ import { requireSession } from '../lib/auth';
 import { DAY_MS, formatDate, formatDateTime, parseDateTime, startOfDay } from '../lib/dates';
 import { error, okData, okMsg } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
-import { mulberry32 } from '../seed/context';
+import { mulberry32 } from '../lib/random';
 import { dashboardTaskTable } from '../seed/dashboard';
 
 /** FNV-1a: a stable 32-bit seed from a text key such as "day:2026-11-22". */

@@ -11,7 +11,8 @@ import { insertAll } from '../db/table';
 import { formatDateTime } from '../lib/dates';
 import { AREA_CORPUS, AUTHORS, LINK_HOSTS, PARAGRAPHS, REJECT_REASONS, SOURCES } from './content-corpus';
 import { seedPicturePath } from './content-images';
-import { intBetween, pick, type SeedContext } from './context';
+import { intBetween, pick } from '../lib/random';
+import type { SeedContext } from './context';
 
 export const CONTENT_AUDIT_DICT = 'content_audit_status';
 /** Shown on the site or not. `content_status` already exists with other values (dicts.ts), hence its own code. */

@@ -7,6 +7,9 @@ import { Faker, base, en, zh_CN } from '@faker-js/faker';
 import { SEED, SEED_EPOCH } from '../config';
 import { formatDateTime } from '../lib/dates';
 import { seedIdGenerator } from '../lib/ids';
+import { mulberry32 } from '../lib/random';
+
+export { intBetween, mulberry32, pick } from '../lib/random';
 
 export interface SeedContext {
   /** The moment of seeding (epoch ms). */
@@ -19,18 +22,6 @@ export interface SeedContext {
   nextId: () => string;
   /** "yyyy-MM-dd HH:mm:ss" of epoch + offset minutes. */
   at: (minutesFromEpoch: number) => string;
-}
-
-/** mulberry32: tiny, fast, good enough for seed data. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function createSeedContext(now: number): SeedContext {
@@ -46,5 +37,3 @@ export function createSeedContext(now: number): SeedContext {
   };
 }
 
-export const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)];
-export const intBetween = (random: () => number, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));

@@ -6,7 +6,8 @@ import type { DashboardTask, DashboardTaskStatus } from '@/api/types';
 import { db } from '../db/tables';
 import { defineTable, insertAll } from '../db/table';
 import { formatDate } from '../lib/dates';
-import { pick, type SeedContext } from './context';
+import { pick } from '../lib/random';
+import type { SeedContext } from './context';
 
 export const dashboardTaskTable = defineTable<DashboardTask>('biz_dashboard_task');
 

@@ -7,7 +7,8 @@ import type { SysLog } from '@/api/types';
 import { SEED } from '../config';
 import type { SysUserRow } from '../db/rows';
 import { DAY_MS, formatDateTime, startOfDay } from '../lib/dates';
-import { intBetween, mulberry32, pick, type SeedContext } from './context';
+import { intBetween, mulberry32, pick } from '../lib/random';
+import type { SeedContext } from './context';
 
 const OPERATIONS: Array<[content: string, url: string, method: string, operateType: number]> = [
   ['用户管理-分页列表查询', '/sys/user/list', 'GET', 1],
@@ -23,7 +24,7 @@ function blank(): Omit<SysLog, 'id' | 'logContent' | 'logType' | 'createTime'> {
   return { createBy: null, updateBy: null, updateTime: null, costTime: null, ip: null, requestParam: null, requestType: null, requestUrl: null, method: null, username: null, userid: null, operateType: null };
 }
 
-export function logRows(ctx: SeedContext, users: SysUserRow[]): SysLog[] {
+export function logRows(ctx: Pick<SeedContext, 'now' | 'nextId' | 'at'>, users: readonly SysUserRow[]): SysLog[] {
   const random = mulberry32(SEED + 7);
   const active = users.filter((u) => u.status === 1 && u.delFlag === 0);
   const ips = Array.from({ length: 24 }, (_, i) => `10.${12 + (i % 3)}.${(i * 37) % 250}.${(i * 73) % 250 + 2}`);

@@ -15,6 +15,11 @@ export interface HttpConfig {
   getToken?: () => string | null;
   getTenantId?: () => string | number | null;
   getLowAppId?: () => string | null;
+  /**
+   * Settles once the backend can answer. The real backend always can; the demo's in-browser backend
+   * starts alongside the app, so its first calls wait here instead of reaching the network.
+   */
+  backendReady?: () => Promise<void>;
 }
 
 export interface RequestOptions {
@@ -34,6 +39,7 @@ const config: Required<HttpConfig> = {
   getToken: sessionToken,
   getTenantId: sessionTenantId,
   getLowAppId: () => null,
+  backendReady: () => Promise.resolve(),
 };
 
 export function configureHttp(opts: HttpConfig): void {
@@ -160,6 +166,8 @@ interface Answer<B> {
  * body, timeout) become ApiErrors here, HTTP statuses are left to the caller.
  */
 async function exchange<B>(prepared: Prepared, opts: RequestOptions, read: (res: Response) => Promise<B>): Promise<Answer<B>> {
+  // Waited for outside the timeout: the wait is start-up time, not the call's.
+  await config.backendReady().catch(() => undefined);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -260,7 +268,9 @@ export interface UploadOptions {
 }
 
 /** Multipart POST through XMLHttpRequest, the only browser API that reports upload progress. */
-export function uploadAction<T = unknown>(url: string, formData: FormData, opts: UploadOptions = {}): Promise<Result<T>> {
+export async function uploadAction<T = unknown>(url: string, formData: FormData, opts: UploadOptions = {}): Promise<Result<T>> {
+  // A backend that is not up yet would count as a network failure.
+  await config.backendReady().catch(() => undefined);
   return new Promise<Result<T>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const settleError = (error: ApiError) => reject(announce(error, opts.silent));

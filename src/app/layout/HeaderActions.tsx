@@ -21,6 +21,9 @@ const demoReset =
       }
     : undefined;
 
+/** Demo builds only: the simulated-latency setting of the in-browser backend. */
+const DemoLatencyControl = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('@/app/settings/DemoLatencyControl')) : null;
+
 interface Props {
   realname: string;
   username: string;
@@ -64,7 +67,18 @@ export function HeaderActions({ realname, username, showGreeting, onNavigate }: 
         {dialog === 'password' ? <ChangePasswordDialog open username={username} onClose={close} onSuccess={(m) => notify.success(m)} /> : null}
         {dialog === 'depart' ? <DepartSwitchDialog open onClose={close} notify={(n) => notifier.show(n.level, n.message)} /> : null}
       </Suspense>
-      <SettingsDrawer open={dialog === 'settings'} onClose={close} demoReset={demoReset} />
+      <SettingsDrawer
+        open={dialog === 'settings'}
+        onClose={close}
+        demoReset={demoReset}
+        demoControls={
+          DemoLatencyControl && dialog === 'settings' ? (
+            <Suspense fallback={null}>
+              <DemoLatencyControl />
+            </Suspense>
+          ) : undefined
+        }
+      />
     </>
   );
 }

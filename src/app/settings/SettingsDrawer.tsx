@@ -54,6 +54,8 @@ export interface SettingsDrawerProps {
   onClose: () => void;
   /** Demo builds only: shows 重置演示数据. */
   demoReset?: () => void;
+  /** Demo builds only: settings of the in-browser backend, shown above 重置演示数据. */
+  demoControls?: ReactNode;
   /** Defaults to the app-wide store. */
   store?: DisplaySettingsStore;
 }
@@ -94,7 +96,7 @@ function SettingSwitch(props: {
   );
 }
 
-export function SettingsDrawer({ open, onClose, demoReset, store }: SettingsDrawerProps) {
+export function SettingsDrawer({ open, onClose, demoReset, demoControls, store }: SettingsDrawerProps) {
   const [s, update] = useDisplaySettings(store);
   const set = (patch: Partial<DisplaySettings>) => update(patch);
   const topmenu = s.layout === 'topmenu';
@@ -217,13 +219,12 @@ export function SettingsDrawer({ open, onClose, demoReset, store }: SettingsDraw
           <SettingSwitch label={SETTINGS_TEXT.multipage} checked={s.multipage} onChange={(v) => set({ multipage: v })} />
         </Section>
 
+        {(demoControls || demoReset) && <Divider sx={{ mb: 2 }} />}
+        {demoControls}
         {demoReset && (
-          <>
-            <Divider sx={{ mb: 2 }} />
-            <Button variant="outlined" color="warning" fullWidth onClick={demoReset}>
-              {SETTINGS_TEXT.demoReset}
-            </Button>
-          </>
+          <Button variant="outlined" color="warning" fullWidth onClick={demoReset}>
+            {SETTINGS_TEXT.demoReset}
+          </Button>
         )}
       </Box>
     </Drawer>

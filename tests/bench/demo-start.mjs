@@ -1,0 +1,199 @@
+// How fast the demo meets a trainer, side by side with the production build, interleaved in one run:
+// cold login form (time and gzipped JS before it), login click → dashboard drawn, logged-in reload of
+// 用户管理 → rows, and which requests of that reload the service worker answered. Each CPU rate
+// (CDP Emulation.setCPUThrottlingRate) gets its own medians. Ratios are the claims; the machine is shared.
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from '../e2e/static-server.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../e2e/chromium.mjs';
+
+const LOGIN_BUTTON = { name: '登录', exact: true };
+const API_PREFIX = '/zw-lgb2/';
+
+async function throttledPage(browser, rate) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(60000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { context, page };
+}
+
+/** Records script bodies as they arrive so the bytes before a moment can be summed later. */
+function scriptRecorder(page) {
+  const scripts = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    scripts.push({ url: res.url(), at: Date.now(), body: res.body().catch(() => null) });
+  });
+  return {
+    async gzipBefore(moment) {
+      let bytes = 0;
+      let files = 0;
+      for (const s of scripts.filter((x) => x.at <= moment)) {
+        const body = await s.body;
+        if (!body) continue;
+        bytes += gzipSync(body, { level: 9 }).length;
+        files += 1;
+      }
+      return { bytes, files };
+    },
+  };
+}
+
+async function coldLogin(page, url) {
+  const recorder = scriptRecorder(page);
+  const started = Date.now();
+  await page.goto(`${url}/user/login`);
+  await page.getByRole('button', LOGIN_BUTTON).waitFor({ state: 'visible' });
+  const shown = Date.now();
+  return { ms: shown - started, js: await recorder.gzipBefore(shown) };
+}
+
+async function readCaptcha(page) {
+  const img = page.getByRole('img', { name: /验证码/ });
+  for (;;) {
+    const alt = ((await img.getAttribute('alt')) ?? '').trim();
+    if (/验证码\s*\S{4}$/.test(alt)) return alt.slice(-4);
+    await page.waitForFunction(
+      (prev) => [...document.querySelectorAll('img')].some((i) => /验证码/.test(i.alt) && i.alt.trim() !== prev),
+      alt,
+    );
+  }
+}
+
+async function loginToDashboard(page) {
+  await page.getByLabel('用户名', { exact: true }).fill('admin');
+  await page.getByLabel('密码', { exact: true }).fill('123456');
+  await page.getByLabel('验证码', { exact: true }).fill(await readCaptcha(page));
+  const started = Date.now();
+  await page.getByRole('button', LOGIN_BUTTON).click();
+  await page.waitForURL(/\/dashboard\//, { timeout: 30000 });
+  await page.locator('[role="figure"][aria-label="近七日访问图表"] svg').first().waitFor({ state: 'visible' });
+  await page.getByLabel('今日IP', { exact: true }).waitFor({ state: 'visible' });
+  return Date.now() - started;
+}
+
+const tenRows = () => document.querySelectorAll('[role="row"]:has([role="gridcell"])').length >= 10;
+
+async function reloadUserList(page, url) {
+  await page.goto(`${url}/isystem/user`);
+  await page.waitForFunction(tenRows);
+  const handled = { api: 0, other: 0, otherUrls: [] };
+  const onResponse = (res) => {
+    if (!res.fromServiceWorker()) return;
+    if (new URL(res.url()).pathname.startsWith(API_PREFIX)) handled.api += 1;
+    else {
+      handled.other += 1;
+      handled.otherUrls.push(new URL(res.url()).pathname);
+    }
+  };
+  page.on('response', onResponse);
+  const recorder = scriptRecorder(page);
+  const started = Date.now();
+  await page.reload();
+  await page.waitForFunction(tenRows);
+  const ms = Date.now() - started;
+  page.off('response', onResponse);
+  const js = await recorder.gzipBefore(Date.now());
+  return { ms, js, handled };
+}
+
+/** A step that failed (e.g. a captcha refreshed between reading and submitting) is left out of the medians. */
+async function sample(label, step) {
+  try {
+    return await step();
+  } catch (error) {
+    console.log(`\n  ${label} failed: ${String(error?.message ?? error).split('\n')[0]}`);
+    return null;
+  }
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : NaN;
+};
+const kB = (b) => `${(b / 1024).toFixed(0)} kB`;
+
+function printHeader(runs) {
+  console.log(`medians of ${runs} interleaved runs per CPU rate (ms; JS = gzipped bytes downloaded before the moment)`);
+  console.log('| CPU | prod cold login form | demo cold login form (ratio ≤ 1.15) | demo JS before form (≤ 200 kB) | login → dashboard drawn (≤ 800 ms at 1×) | reload 用户管理 → rows (ratio to prod login ≤ 1.5) | answered by the service worker: /zw-lgb2 + other (= 0) |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+}
+
+function printRow(r) {
+  console.log(
+    `| ${r.rate}× | ${r.prodLogin} ms, ${kB(r.prodJs)} | ${r.demoLogin} ms (${(r.demoLogin / r.prodLogin).toFixed(2)}×) | ${kB(r.demoJs)} | ${r.dash} ms | ${r.reload} ms, ${kB(r.reloadJs)} (${(r.reload / r.prodLogin).toFixed(2)}×) | ${r.swApi} + ${r.swOther} |`,
+  );
+  if (r.otherUrls.length) console.log(`  non-API requests the service worker answered (last run): ${[...new Set(r.otherUrls)].slice(0, 6).join(', ')}${r.otherUrls.length > 6 ? ' …' : ''}`);
+}
+
+export async function runDemoStartBench({ prodDir = 'dist', demoDir = 'dist-demo', runs = 5, rates = [1, 4] } = {}) {
+  ensureChromium();
+  const prod = await startStaticServer(prodDir);
+  const demo = await startStaticServer(demoDir);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const rows = [];
+  printHeader(runs);
+  try {
+    for (const rate of rates) {
+      const s = { prodLogin: [], prodJs: [], demoLogin: [], demoJs: [], dash: [], reload: [], reloadJs: [], swApi: [], swOther: [] };
+      let otherUrls = [];
+      for (let i = 0; i < runs; i++) {
+        {
+          const { context, page } = await throttledPage(browser, rate);
+          const m = await coldLogin(page, prod.url);
+          s.prodLogin.push(m.ms);
+          s.prodJs.push(m.js.bytes);
+          await context.close();
+        }
+        {
+          const { context, page } = await throttledPage(browser, rate);
+          const m = await coldLogin(page, demo.url);
+          s.demoLogin.push(m.ms);
+          s.demoJs.push(m.js.bytes);
+          const dash = await sample('login → dashboard', () => loginToDashboard(page));
+          s.dash.push(dash);
+          const r = dash === null ? null : await sample('reload of 用户管理', () => reloadUserList(page, demo.url));
+          if (r) {
+            s.reload.push(r.ms);
+            s.reloadJs.push(r.js.bytes);
+            s.swApi.push(r.handled.api);
+            s.swOther.push(r.handled.other);
+            otherUrls = r.handled.otherUrls;
+          }
+          await context.close();
+        }
+        process.stdout.write('.');
+      }
+      process.stdout.write('\n');
+      const prodLogin = median(s.prodLogin);
+      const row = {
+        rate,
+        prodLogin,
+        prodJs: median(s.prodJs),
+        demoLogin: median(s.demoLogin),
+        demoJs: median(s.demoJs),
+        dash: median(s.dash),
+        reload: median(s.reload),
+        reloadJs: median(s.reloadJs),
+        swApi: median(s.swApi),
+        swOther: median(s.swOther),
+        otherUrls,
+      };
+      rows.push(row);
+      printRow(row);
+    }
+  } finally {
+    await browser.close();
+    await prod.close();
+    await demo.close();
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  const rates = (process.env.BENCH_CPU ?? '1,4').split(',').map(Number);
+  await runDemoStartBench({ prodDir: process.env.BENCH_PROD_DIST ?? 'dist', demoDir: process.env.BENCH_DEMO_DIST ?? 'dist-demo', runs, rates });
+}

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp, getAction } from '@/api/http';
+
+afterEach(() => {
+  configureHttp({ backendReady: () => Promise.resolve() });
+  vi.restoreAllMocks();
+});
+
+describe('backendReady', () => {
+  it('holds every call until the backend can answer, outside the call timeout', async () => {
+    let open!: () => void;
+    const ready = new Promise<void>((resolve) => (open = resolve));
+    configureHttp({ backendReady: () => ready });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ success: true, code: 0, message: '', result: 1, timestamp: 0 })));
+    const call = getAction<number>('/sys/randomImage/1');
+    // Let the call run as far as it can on its own (every pending microtask), then check it is parked.
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    open();
+    expect((await call).result).toBe(1);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the call go on (and fail as a network error) when the backend could not start', async () => {
+    configureHttp({ backendReady: () => Promise.reject(new Error('no backend')) });
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(getAction('/sys/randomImage/1', undefined, { silent: true })).rejects.toMatchObject({ kind: 'network' });
+  });
+});
