@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import type { AccountCredentials, LoginTab } from '@machines/login.machine';
 import { HOME_PATH } from '@machines/routeGuard.machine';
 import { greeting } from '@/lib/greeting';
+import { clearSignOutReason, getSignOutReason } from '@/session/sign-out-reason';
 import { LoginView } from './LoginView';
 import { LOGIN_TEXT } from './messages';
 import type { PhoneValues } from './PhoneLoginForm';
@@ -52,6 +53,8 @@ export function LoginPage({
   const [account, setAccount] = useState<AccountCredentials>({ username: 'admin', password: '123456', captcha: '', ...defaultAccount });
   const [phone, setPhone] = useState<PhoneValues>({ mobile: '', smsCode: '' });
   const [localNotice, setLocalNotice] = useState<LoginNotice | null>(null);
+  // Shown until the next login attempt: why the console sent this user back here.
+  const [signOutReason, setSignOutReasonShown] = useState(getSignOutReason);
 
   // Latest callbacks without re-subscribing to the actor on every render.
   const notifyRef = useRef(notify ?? setLocalNotice);
@@ -93,7 +96,7 @@ export function LoginPage({
         demo={demo}
         countdown={c.countdown}
         smsSending={snapshot.matches({ form: { sms: 'sending' } })}
-        error={c.error}
+        error={c.error ?? signOutReason}
         submitting={submitting}
         locked={submitting || !snapshot.matches('form')}
         chooser={{
@@ -117,11 +120,12 @@ export function LoginPage({
         onPhone={setPhone}
         onRefreshCaptcha={() => send({ type: 'captcha.refresh' })}
         onSendSms={() => send({ type: 'sms.send', mobile: phone.mobile.trim() })}
-        onSubmit={() =>
-          c.tab === 'account'
-            ? send({ type: 'account.submit', ...account })
-            : send({ type: 'phone.submit', mobile: phone.mobile.trim(), captcha: phone.smsCode })
-        }
+        onSubmit={() => {
+          setSignOutReasonShown(null);
+          clearSignOutReason();
+          if (c.tab === 'account') send({ type: 'account.submit', ...account });
+          else send({ type: 'phone.submit', mobile: phone.mobile.trim(), captcha: phone.smsCode });
+        }}
       />
       {localNotice ? (
         <Suspense fallback={null}>
