@@ -33,5 +33,9 @@ export const runtime = {
   /** Upper bound of the simulated network latency (0 in Node). */
   latencyMs: 0,
   /** HTTP status the next API call fails with, then cleared. */
-  failNext: null as null | { status: number; message?: string },
+  /**
+   * One-shot failure of the next API call (of the next call whose path contains `path`, if
+   * given); `raw` replaces the Spring error JSON with that exact body (a malformed answer).
+   */
+  failNext: null as null | { status: number; message?: string; path?: string; raw?: string },
 };
