@@ -8,7 +8,7 @@
  * `PUT /sys/selectDepart` is an authenticated call; cancelling the chooser
  * clears the session again.
  */
-import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import type {
   LoginParams,
   LoginResult,
@@ -85,7 +85,7 @@ export type LoginEvent =
   | { type: 'chooser.cancel' };
 
 export type LoginEmitted =
-  | { type: 'login.failed'; message: string }
+  | { type: 'login.failed'; message: string; announced: boolean }
   | { type: 'login.warning'; message: string }
   | { type: 'sms.failed'; message: string };
 
@@ -156,10 +156,11 @@ export const loginMachine = setup({
     // gets no second or third copy here: one error, one message.
     failWith: assign((_, params: { error: unknown }) => ({ error: isAnnouncedFailure(params.error) ? null : describeLoginError(params.error).message })),
     /** The 登录失败 notification that accompanies the alert. */
-    notifyFailure: enqueueActions(({ enqueue }, params: { error: unknown }) => {
-      if (isAnnouncedFailure(params.error)) return;
-      enqueue.emit({ type: 'login.failed' as const, message: describeLoginError(params.error).message });
-    }),
+    notifyFailure: emit((_, params: { error: unknown }) => ({
+      type: 'login.failed' as const,
+      message: describeLoginError(params.error).message,
+      announced: isAnnouncedFailure(params.error),
+    })),
     warnNoDepart: emit({ type: 'login.warning' as const, message: LOGIN_MESSAGES.noDepart }),
   },
   guards: {

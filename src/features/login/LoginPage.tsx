@@ -66,7 +66,8 @@ export function LoginPage({
 
   useEffect(() => {
     const subs = [
-      actor.on('login.failed', (e) => notifyRef.current({ level: 'error', title: LOGIN_TEXT.loginFailed, message: e.message })),
+      // A failure the HTTP client already announced is not shown a second time.
+      actor.on('login.failed', (e) => (e.announced ? undefined : notifyRef.current({ level: 'error', title: LOGIN_TEXT.loginFailed, message: e.message }))),
       actor.on('login.warning', (e) => notifyRef.current({ level: 'warning', message: e.message })),
       actor.on('sms.failed', (e) => notifyRef.current({ level: 'error', message: e.message })),
     ];
