@@ -44,8 +44,11 @@ export const LATENCY_KEY = 'zw-demo/latency-ms';
 export const runtime = {
   /** Upper bound of the simulated network latency (0 in Node). */
   latencyMs: 0,
-  /** HTTP status the next API call fails with, then cleared. */
-  failNext: null as null | { status: number; message?: string },
+  /**
+   * One-shot failure of the next API call (of the next call whose path contains `path`, if
+   * given); `raw` replaces the Spring error JSON with that exact body (a malformed answer).
+   */
+  failNext: null as null | { status: number; message?: string; path?: string; raw?: string },
   /**
    * Failures of one path (the next `times` calls to it): HTTP status 0 = network error, 200 = a
    * Result envelope with success:false and the message, any other = Spring's error JSON.

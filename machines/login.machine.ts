@@ -85,9 +85,18 @@ export type LoginEvent =
   | { type: 'chooser.cancel' };
 
 export type LoginEmitted =
-  | { type: 'login.failed'; message: string }
+  | { type: 'login.failed'; message: string; announced: boolean }
   | { type: 'login.warning'; message: string }
   | { type: 'sms.failed'; message: string };
+
+/**
+ * True for an ApiError the HTTP client announced itself (every kind but a business answer, which
+ * it leaves to the caller); read by shape so the machine does not import the client.
+ */
+export function isAnnouncedFailure(error: unknown): boolean {
+  const kind = (error as { kind?: unknown } | null)?.kind;
+  return error instanceof Error && typeof kind === 'string' && kind !== 'business';
+}
 
 /** Reads the server message and `code` from an ApiError (or anything thrown) without importing the client. */
 export function describeLoginError(error: unknown): { message: string; code: number | null } {
@@ -143,11 +152,14 @@ export const loginMachine = setup({
     setUserInfo: (_, _params: { userInfo: SysUser }) => {},
     setTenantId: (_, _params: { tenantId: number }) => {},
     clearSession: () => {},
-    failWith: assign((_, params: { error: unknown }) => ({ error: describeLoginError(params.error).message })),
+    // A failure the HTTP client has already announced (network, timeout, 5xx, malformed answer)
+    // gets no second or third copy here: one error, one message.
+    failWith: assign((_, params: { error: unknown }) => ({ error: isAnnouncedFailure(params.error) ? null : describeLoginError(params.error).message })),
     /** The 登录失败 notification that accompanies the alert. */
     notifyFailure: emit((_, params: { error: unknown }) => ({
       type: 'login.failed' as const,
       message: describeLoginError(params.error).message,
+      announced: isAnnouncedFailure(params.error),
     })),
     warnNoDepart: emit({ type: 'login.warning' as const, message: LOGIN_MESSAGES.noDepart }),
   },

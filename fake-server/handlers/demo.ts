@@ -37,7 +37,12 @@ export const demoHandlers: HttpHandler[] = [
     const body = await readJson(request);
     if (typeof body.latencyMs === 'number' && body.latencyMs >= 0) runtime.latencyMs = body.latencyMs;
     if (typeof body.failNext === 'number') {
-      runtime.failNext = { status: body.failNext, message: typeof body.failMessage === 'string' ? body.failMessage : undefined };
+      runtime.failNext = {
+        status: body.failNext,
+        message: typeof body.failMessage === 'string' ? body.failMessage : undefined,
+        path: typeof body.failPath === 'string' && body.failPath !== '' ? body.failPath : undefined,
+        raw: typeof body.failRaw === 'string' ? body.failRaw : undefined,
+      };
     } else if (body.failNext === null) {
       runtime.failNext = null;
     }

@@ -22,8 +22,9 @@ const REASONS: Record<number, string> = {
 };
 
 /** Spring Boot's default error body (what escapes the MVC layer). Status 0 = network error. */
-function faultResponse(status: number, message: string, path: string): Response {
+function faultResponse(status: number, message: string, path: string, raw?: string): Response {
   if (status === 0) return HttpResponse.error();
+  if (raw !== undefined) return new HttpResponse(raw, { status, headers: { 'Content-Type': 'application/json;charset=UTF-8' } });
   return HttpResponse.json(
     { timestamp: new Date().toISOString(), status, error: REASONS[status] ?? 'Error', message, path },
     { status },
@@ -35,9 +36,9 @@ export const gateHandler = http.all(apiUrl('/*'), async ({ request }) => {
   if (path.startsWith('/__demo/')) return undefined;
   if (runtime.latencyMs > 0) await delay(Math.round(runtime.latencyMs * (0.4 + Math.random() * 0.6)));
   const fault = runtime.failNext;
-  if (fault) {
+  if (fault && (fault.path === undefined || path.includes(fault.path))) {
     runtime.failNext = null;
-    return faultResponse(fault.status, fault.message ?? '', path);
+    return faultResponse(fault.status, fault.message ?? '', path, fault.raw);
   }
   const pathFault = runtime.pathFaults.length > 0 ? takeForPath(runtime.pathFaults, path) : undefined;
   if (pathFault) return pathFault.status === 200 ? json(error(pathFault.message ?? '操作失败')) : faultResponse(pathFault.status, pathFault.message ?? '', path);

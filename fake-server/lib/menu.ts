@@ -106,13 +106,16 @@ function buildTree(out: MenuNode[], list: SysPermission[], parent: MenuNode | nu
   }
 }
 
-/** `handleFirstLevelMenuHidden`: a root whose children are all hidden is hidden, its meta replaced. */
+/**
+ * `handleFirstLevelMenuHidden`: a root whose children are all hidden is hidden and its meta
+ * replaced; like the real backend's answer, the replacement still carries the menu name as title.
+ */
 function hideEmptyRoots(roots: MenuNode[]): void {
   for (const root of roots) {
     if (!root.children) continue;
     if (root.children.every((c) => c.hidden === true)) {
       root.hidden = true;
-      root.meta = { hideMenu: true };
+      root.meta = { title: root.meta.title, hideMenu: true };
     }
   }
 }

@@ -12,6 +12,8 @@ export const MSG = {
   businessFallback: '操作失败',
   httpFallback: (status: number) => `请求失败（HTTP ${status}）`,
   emptyMenu: 'getPermissionList: permissions must be a non-null array !',
+  /** What the login page says after an empty menu sent the user back. */
+  noMenuGranted: '该账号没有任何菜单权限，请联系管理员授权',
   refreshCacheOk: '刷新缓存完成！',
   refreshCacheFail: '刷新缓存失败！',
   emptyDictCode: '字典Code不能为空!',

@@ -61,9 +61,17 @@ export async function logout(): Promise<void> {
   });
 }
 
+/** The permission answer carried no menu: the account may sign in but has nothing to open. */
+export class EmptyMenuError extends Error {
+  constructor() {
+    super(MSG.emptyMenu);
+    this.name = 'EmptyMenuError';
+  }
+}
+
 export async function getUserPermissionByToken(): Promise<PermissionResult> {
   const result = unwrap(await getAction<PermissionResult>('/sys/permission/getUserPermissionByToken'));
-  if (!result || !Array.isArray(result.menu) || result.menu.length === 0) throw new Error(MSG.emptyMenu);
+  if (!result || !Array.isArray(result.menu) || result.menu.length === 0) throw new EmptyMenuError();
   return {
     ...result,
     auth: Array.isArray(result.auth) ? result.auth : [],

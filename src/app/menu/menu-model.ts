@@ -45,8 +45,8 @@ function toEntry(node: MenuNode, parentPath: string): MenuEntry {
   return {
     key: node.id || path,
     path,
-    // A top-level node whose children are all hidden loses its meta (contract §6); fall back to name.
-    title: meta.title ?? node.name ?? '',
+    // Every item should carry meta.title; an answer without one (or with a blank one) shows the name.
+    title: meta.title?.trim() || node.name || '',
     icon: meta.icon || undefined,
     hidden: Boolean(node.hidden || meta.hideMenu),
     external: meta.internalOrExternal === true,

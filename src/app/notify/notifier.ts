@@ -33,8 +33,9 @@ export const notifier = {
   },
   show(level: NoticeLevel, message: string, title?: string, duration: number | null = 4500): number {
     const id = nextId++;
-    // A burst of identical failures (e.g. three parallel calls hitting 401) shows once.
-    if (notices.some((n) => n.message === message && n.title === title)) return id;
+    // One failure, one message: a burst of identical failures (three parallel calls hitting 401),
+    // or a screen repeating what the HTTP client already announced under 系统提示, shows once.
+    if (notices.some((n) => n.message === message && n.level === level)) return id;
     notices = [...notices.slice(-4), { id, level, title, message, duration }];
     emit();
     return id;

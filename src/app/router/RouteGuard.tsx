@@ -4,15 +4,21 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { PageLoading } from '../PageLoading';
 import { routeGuardMachine } from '@machines/routeGuard.machine';
-import { getUserPermissionByToken } from '@/api/sys/auth';
+import { MSG } from '@/api/messages';
+import { EmptyMenuError, getUserPermissionByToken } from '@/api/sys/auth';
 import { isOAuth2AppEnv } from '@/lib/env';
 import { getToken, saveButtonAuth } from '@/session/session';
+import { setSignOutReason } from '@/session/sign-out-reason';
 import { sessionStore } from '@/session/store';
 import { logoutAndClear } from '../session-actions';
 
 /** Fetches the menu + buttons once per session and makes them the single source of routes. */
 async function loadPermissions(): Promise<void> {
-  const permissions = await getUserPermissionByToken();
+  const permissions = await getUserPermissionByToken().catch((error: unknown) => {
+    // The guard logs out; the login page then says why instead of showing the bare form.
+    if (error instanceof EmptyMenuError) setSignOutReason(MSG.noMenuGranted);
+    throw error;
+  });
   saveButtonAuth(permissions.auth, permissions.allAuth);
   sessionStore.setPermissions(permissions);
 }

@@ -18,7 +18,7 @@ import type { Result } from '@/api/types';
 import { notify } from '@/app/notify';
 import { usePermission } from '@/session';
 import { AppModal, DetailList } from '@/widgets/form';
-import { sanitizeHtml } from '@/widgets/rich-text/sanitize';
+import { SafeHtml } from '@/widgets/rich-text/safe-html';
 import { AUDIT_TEXT, CONTENT_AREA_NAMES, PASS_PERM, REASON_MAX, REJECT_PERM } from './audit-status';
 import { AuditHistory } from './AuditHistory';
 import { AuditStatusChip } from './AuditStatusChip';
@@ -146,7 +146,7 @@ function AuditModal({ item, onClose, onAudited, services = defaultServices, vali
       </Box>
       <Divider />
       {/* Server-supplied HTML: only the sanitised form reaches the DOM. */}
-      <Box data-testid="audit-body" sx={{ my: 1.5, '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(shown.content ?? '') }} />
+      <SafeHtml data-testid="audit-body" html={shown.content ?? ''} sx={{ my: 1.5, '& img': { maxWidth: '100%' } }} />
       <Divider />
       <Typography variant="subtitle2" sx={{ mt: 1.5, mb: 0.5 }}>
         {AUDIT_TEXT.history}

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import type { ContentRow } from '@/api/content';
 import { fileAccessUrl, fileAccessUrls } from '@/api/files';
 import { DetailModal, type DetailItem } from '@/widgets/form';
-import { sanitizeHtml } from '@/widgets/rich-text';
+import { SafeHtml } from '@/widgets/rich-text';
 import { FIELDS_BY_KIND, type ContentAreaDef } from './areas';
 import { AuditChip } from './AuditChip';
 import { CONTENT_TEXT as T } from './content-text';
@@ -16,7 +16,7 @@ export interface ContentDetailDialogProps {
 
 /**
  * 详情 of an item. The body is server-supplied HTML written by editors, so it goes through the
- * DOMPurify sanitiser: scripts and event handlers are dropped, pictures stay.
+ * console's one sanitiser (SafeHtml): scripts, handlers and escaping styles go, pictures stay.
  */
 export function ContentDetailDialog({ def, record, onClose }: ContentDetailDialogProps) {
   const fields = new Set(FIELDS_BY_KIND[def.kind]);
@@ -52,7 +52,7 @@ export function ContentDetailDialog({ def, record, onClose }: ContentDetailDialo
       items.push({
         label: T.fields.content,
         value: record.content ? (
-          <Box data-testid="content-body" sx={{ '& img': { maxWidth: '100%' }, '& p': { my: 1 } }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(record.content) }} />
+          <SafeHtml data-testid="content-body" html={record.content} sx={{ '& img': { maxWidth: '100%' }, '& p': { my: 1 } }} />
         ) : null,
         span: 3,
       });

@@ -4,6 +4,7 @@ import type { AccountCredentials, LoginTab } from '@machines/login.machine';
 import { BLANK_ACCOUNT, INITIAL_ACCOUNT } from './demo-account';
 import { HOME_PATH } from '@machines/routeGuard.machine';
 import { greeting } from '@/lib/greeting';
+import { clearSignOutReason, getSignOutReason } from '@/session/sign-out-reason';
 import { LoginView } from './LoginView';
 import { LOGIN_TEXT } from './messages';
 import type { PhoneValues } from './PhoneLoginForm';
@@ -53,6 +54,8 @@ export function LoginPage({
   const [account, setAccount] = useState<AccountCredentials>({ ...(demo ? INITIAL_ACCOUNT : BLANK_ACCOUNT), captcha: '', ...defaultAccount });
   const [phone, setPhone] = useState<PhoneValues>({ mobile: '', smsCode: '' });
   const [localNotice, setLocalNotice] = useState<LoginNotice | null>(null);
+  // Shown until the next login attempt: why the console sent this user back here.
+  const [signOutReason, setSignOutReasonShown] = useState(getSignOutReason);
 
   // Latest callbacks without re-subscribing to the actor on every render.
   const notifyRef = useRef(notify ?? setLocalNotice);
@@ -64,7 +67,8 @@ export function LoginPage({
 
   useEffect(() => {
     const subs = [
-      actor.on('login.failed', (e) => notifyRef.current({ level: 'error', title: LOGIN_TEXT.loginFailed, message: e.message })),
+      // A failure the HTTP client already announced is not shown a second time.
+      actor.on('login.failed', (e) => (e.announced ? undefined : notifyRef.current({ level: 'error', title: LOGIN_TEXT.loginFailed, message: e.message }))),
       actor.on('login.warning', (e) => notifyRef.current({ level: 'warning', message: e.message })),
       actor.on('sms.failed', (e) => notifyRef.current({ level: 'error', message: e.message })),
     ];
@@ -94,7 +98,7 @@ export function LoginPage({
         demo={demo}
         countdown={c.countdown}
         smsSending={snapshot.matches({ form: { sms: 'sending' } })}
-        error={c.error}
+        error={c.error ?? signOutReason}
         submitting={submitting}
         locked={submitting || !snapshot.matches('form')}
         chooser={{
@@ -118,11 +122,12 @@ export function LoginPage({
         onPhone={setPhone}
         onRefreshCaptcha={() => send({ type: 'captcha.refresh' })}
         onSendSms={() => send({ type: 'sms.send', mobile: phone.mobile.trim() })}
-        onSubmit={() =>
-          c.tab === 'account'
-            ? send({ type: 'account.submit', ...account })
-            : send({ type: 'phone.submit', mobile: phone.mobile.trim(), captcha: phone.smsCode })
-        }
+        onSubmit={() => {
+          setSignOutReasonShown(null);
+          clearSignOutReason();
+          if (c.tab === 'account') send({ type: 'account.submit', ...account });
+          else send({ type: 'phone.submit', mobile: phone.mobile.trim(), captcha: phone.smsCode });
+        }}
       />
       {localNotice ? (
         <Suspense fallback={null}>

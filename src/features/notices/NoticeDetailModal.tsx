@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { sanitizeHtml } from '@/widgets/rich-text/sanitize';
+import { SafeHtml } from '@/widgets/rich-text/safe-html';
 import { NOTICE_TEXT, type NoticeItem } from './notice-config';
 
 export interface NoticeDetailModalProps {
@@ -34,12 +34,7 @@ export function NoticeDetailModal({ notice, onClose, onGoHandle }: NoticeDetailM
               {NOTICE_TEXT.sendTime}：{notice.sendTime ?? ''}
             </Typography>
             <Divider />
-            <div
-              data-testid="notice-content"
-              className="notice-content"
-              // Server HTML is always sanitised first (scripts, handlers and javascript: URLs removed).
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.msgContent ?? '') }}
-            />
+            <SafeHtml data-testid="notice-content" className="notice-content" html={notice.msgContent ?? ''} />
           </Stack>
         ) : null}
       </DialogContent>

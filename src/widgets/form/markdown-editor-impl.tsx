@@ -1,6 +1,7 @@
 /** The @uiw/react-md-editor part of MarkdownEditor, in its own chunk, with the Chinese toolbar. */
 import MDEditor from '@uiw/react-md-editor';
 import { getCommands, getExtraCommands } from '@uiw/react-md-editor/commands-cn';
+import { withSanitizer } from './markdown-sanitize';
 
 export interface MarkdownEditorImplProps {
   value: string;
@@ -14,10 +15,13 @@ export interface MarkdownEditorImplProps {
 }
 
 /**
- * The preview renders raw HTML. React already drops string event handlers and
- * javascript: URLs; these tags could still run code or restyle the page.
+ * The preview renders raw HTML: its tree goes through the console's sanitiser last, and the
+ * preview is its own containing block, like every other rich-text sink.
  */
-const BLOCKED_TAGS = new Set(['script', 'iframe', 'frame', 'object', 'embed', 'style', 'link', 'meta', 'base', 'form']);
+const PREVIEW_OPTIONS = {
+  pluginsFilter: withSanitizer,
+  style: { position: 'relative', contain: 'layout', isolation: 'isolate' },
+} as const;
 
 export default function MarkdownEditorImpl({ value, onChange, height, minHeight, readOnly, placeholder, ariaLabel, onBlur }: MarkdownEditorImplProps) {
   return (
@@ -32,7 +36,7 @@ export default function MarkdownEditorImpl({ value, onChange, height, minHeight,
         commands={readOnly ? [] : getCommands()}
         extraCommands={getExtraCommands()}
         textareaProps={{ placeholder, readOnly, 'aria-label': ariaLabel, onBlur }}
-        previewOptions={{ allowElement: (element) => /^[A-Za-z0-9]+$/.test(element.tagName) && !BLOCKED_TAGS.has(element.tagName.toLowerCase()) }}
+        previewOptions={PREVIEW_OPTIONS}
       />
     </div>
   );

@@ -6,7 +6,7 @@
  * delete simply invalidates the list.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteAction, downloadFile, getAction } from '@/api/http';
 import { ApiError, isApiError } from '@/api/errors';
 import type { Page, SuperQueryCondition } from '@/api/types';
@@ -137,20 +137,33 @@ export function useList<T extends object>(config: ListConfig): ListController<T>
     void client.invalidateQueries({ queryKey: ['list', url.list] });
   }, [client, url.list]);
 
+  const { refetch } = query;
+  /**
+   * 查询 and 重置 always load: when the new params equal the shown ones the query key does not
+   * change, so the list is fetched again explicitly (someone else may have changed the data).
+   */
+  const applyQuery = useCallback(
+    (values: QueryValues) => {
+      const nextApplied = wrapQuery(values, fields.current);
+      const nextParams = buildListParams({ query: nextApplied, sort, page: 1, pageSize, superQuery });
+      setApplied(nextApplied);
+      setPageState(1);
+      setEnabled(true);
+      if (enabled && url.list && hashKey([nextParams]) === hashKey([params])) void refetch();
+    },
+    [enabled, pageSize, params, refetch, sort, superQuery, url.list],
+  );
+
   const search = useCallback(() => {
     if (!url.list) notify.error(LIST_TEXT.noListUrl);
-    setApplied(wrapQuery(draft, fields.current));
-    setPageState(1);
     setSelection([]);
-    setEnabled(true);
-  }, [draft, url.list]);
+    applyQuery(draft);
+  }, [applyQuery, draft, url.list]);
 
   const reset = useCallback(() => {
     setDraft(initial);
-    setApplied(wrapQuery(initial, fields.current));
-    setPageState(1);
-    setEnabled(true);
-  }, [initial]);
+    applyQuery(initial);
+  }, [applyQuery, initial]);
 
   const afterRemoval = useCallback(
     (removed: number) => {

@@ -27,6 +27,15 @@ describe('menu entries', () => {
     expect(ext).toMatchObject({ external: true, iframe: true, routeFlag: false, url: 'https://www.baidu.com' });
   });
 
+  it('titles an item without meta.title, or with a blank one, by its name', () => {
+    // Answers the console should survive though the server always sends a title.
+    const odd = [
+      { ...sampleMenu[0], id: 'no-meta', name: 'account', meta: { hideMenu: true } },
+      { ...sampleMenu[0], id: 'blank', name: 'blank-title', meta: { title: '  ' } },
+    ] as unknown as typeof sampleMenu;
+    expect(titles(toMenuEntries(odd))).toEqual(['account', 'blank-title']);
+  });
+
   it('joins relative child paths to the parent path', () => {
     expect(flattenMenu(entries).find((e) => e.key === 'dict')?.path).toBe('/isystem/dict');
   });

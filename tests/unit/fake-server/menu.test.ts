@@ -62,12 +62,25 @@ describe('admin menu (contract §6)', () => {
     expect(byTitle(menu, '未知组件')!.component).toBe('demo/DoesNotExist');
   });
 
-  it('hides a top-level group whose children are all hidden and replaces its meta (title lost)', async () => {
+  it('hides a top-level group whose children are all hidden and replaces its meta, keeping the title', async () => {
     const menu = (await permissionsOf('admin')).menu;
     const account = menu.find((n) => n.path === '/account')!;
     expect(account.hidden).toBe(true);
-    expect(account.meta).toEqual({ hideMenu: true });
+    expect(account.meta).toEqual({ title: '个人页', hideMenu: true });
     expect(account.children!.map((c) => c.meta.title)).toEqual(['个人中心', '个人设置']);
+  });
+
+  it.each(['admin', 'editor', 'jeecg'])('gives every item of %s\'s menu, hidden ones included, its menu name as meta.title', async (username) => {
+    const items = flatten((await permissionsOf(username)).menu);
+    expect(items.length).toBeGreaterThan(3);
+    const untitled = items.filter((n) => typeof n.meta.title !== 'string' || n.meta.title.trim() === '').map((n) => n.path);
+    expect(untitled).toEqual([]);
+    const hidden = items.filter((n) => n.hidden === true);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const node of hidden) {
+      const row = db.sysPermission.findFirst((q) => q.where({ id: node.id }));
+      expect(node.meta.title).toBe(row?.name);
+    }
   });
 
   it('puts redirect only on top-level nodes', async () => {

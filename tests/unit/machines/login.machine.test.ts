@@ -139,7 +139,7 @@ describe('loginMachine account login', () => {
     actor.send({ type: 'account.submit', ...account });
     await submitIdle(actor);
     expect(actor.getSnapshot().context.error).toBe('用户名或密码错误');
-    expect(emitted).toContainEqual({ type: 'login.failed', message: '用户名或密码错误' });
+    expect(emitted).toContainEqual({ type: 'login.failed', message: '用户名或密码错误', announced: false });
     await captchaReady(actor);
     expect(spies.captcha).toHaveBeenCalledTimes(2);
   });

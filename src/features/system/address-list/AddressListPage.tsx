@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchRound } from '@/lib/use-search-round';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -29,9 +30,10 @@ export default function AddressListPage({ title, services = addressListServices 
   const [draft, setDraft] = useState({ realname: '', workNo: '' });
   const [query, setQuery] = useState({ realname: '', workNo: '' });
   const [page, setPage] = useState(1);
+  const [round, nextRound] = useSearchRound();
   const [pageSize, setPageSize] = useState(10);
   const rows = useQuery({
-    queryKey: ['address-list', selected?.orgCode ?? '', query, page, pageSize],
+    queryKey: ['address-list', selected?.orgCode ?? '', query, page, pageSize, round],
     queryFn: async () => {
       const res = await services.list({ orgCode: selected?.orgCode ?? '', realname: query.realname || undefined, workNo: query.workNo || undefined, pageNo: page, pageSize });
       if (!res.success) notify.warning(res.message);
@@ -72,6 +74,7 @@ export default function AddressListPage({ title, services = addressListServices 
             e.preventDefault();
             setPage(1);
             setQuery({ realname: draft.realname.trim(), workNo: draft.workNo.trim() });
+            nextRound();
           }}
         >
           <TextField size="small" label={TEXT.realname} value={draft.realname} onChange={(e) => setDraft((d) => ({ ...d, realname: e.target.value }))} />
@@ -82,6 +85,7 @@ export default function AddressListPage({ title, services = addressListServices 
               setDraft({ realname: '', workNo: '' });
               setQuery({ realname: '', workNo: '' });
               setPage(1);
+              nextRound();
             }}
           >
             {TEXT.reset}

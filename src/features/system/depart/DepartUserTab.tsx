@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchRound } from '@/lib/use-search-round';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -39,7 +40,8 @@ export function DepartUserTab({ depId, editable = true, services = departService
   const [pageSize, setPageSize] = useState(10);
   const [selection, setSelection] = useState<string[]>([]);
   const [picking, setPicking] = useState(false);
-  const key = ['depart-users', depId, username, page, pageSize];
+  const [round, nextRound] = useSearchRound();
+  const key = ['depart-users', depId, username, page, pageSize, round];
   const users = useQuery({
     queryKey: key,
     queryFn: async () => {
@@ -78,7 +80,7 @@ export function DepartUserTab({ depId, editable = true, services = departService
 
   return (
     <Stack spacing={1} sx={{ pt: 2 }}>
-      <Stack direction="row" spacing={1} component="form" onSubmit={(e) => { e.preventDefault(); setPage(1); setUsername(draft.trim()); }}>
+      <Stack direction="row" spacing={1} component="form" onSubmit={(e) => { e.preventDefault(); setPage(1); setUsername(draft.trim()); nextRound(); }}>
         <TextField size="small" label={T.username} value={draft} onChange={(e) => setDraft(e.target.value)} />
         <Button type="submit" variant="contained">{T.search}</Button>
         {editable ? (

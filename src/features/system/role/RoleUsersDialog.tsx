@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useSearchRound } from '@/lib/use-search-round';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -47,6 +48,7 @@ function RoleUsersBody({ role, services }: { role: RoleRow; services: RoleServic
   const [username, setUsername] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState(10);
+  const [round, nextRound] = useSearchRound();
   const [rows, setRows] = useState<RoleUserRow[]>([]);
   const [total, setTotal] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);
@@ -63,9 +65,10 @@ function RoleUsersBody({ role, services }: { role: RoleRow; services: RoleServic
     }
   }, [services, role.id, username, pageNo, pageSize]);
 
+  // `round` makes every 查询 load again, even with an unchanged filter.
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, round]);
 
   const after = async (call: Promise<{ success: boolean; message: string }>) => {
     try {
@@ -111,6 +114,7 @@ function RoleUsersBody({ role, services }: { role: RoleRow; services: RoleServic
           onClick={() => {
             setPageNo(1);
             setUsername(draft.trim());
+            nextRound();
           }}
         >
           {T.search}

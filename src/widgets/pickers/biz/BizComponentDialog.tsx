@@ -4,6 +4,7 @@
  * the 已选{name} list with 删除. Cells are cut to 12 characters.
  */
 import { useState, type FormEvent } from 'react';
+import { useSearchRound } from '@/lib/use-search-round';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -80,11 +81,12 @@ function BizBody({ name, listUrl, columns, rowKey, queryParamCode, queryParamTex
   const [text, setText] = useState('');
   const [applied, setApplied] = useState('');
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 5 });
+  const [round, nextRound] = useSearchRound();
   const keyOf = (r: BizRow) => String(r[rowKey] ?? '');
   const [picked, setPicked] = useState<Map<string, BizRow>>(() => new Map(initialRows.map((r) => [keyOf(r), r])));
 
   const list = useQuery({
-    queryKey: ['pickers', 'biz', listUrl, queryParamCode, applied, paging],
+    queryKey: ['pickers', 'biz', listUrl, queryParamCode, applied, paging, round],
     queryFn: () =>
       fetchPickList<BizRow>(listUrl, {
         [queryParamCode]: applied ? `*${applied}*` : undefined,
@@ -108,6 +110,7 @@ function BizBody({ name, listUrl, columns, rowKey, queryParamCode, queryParamTex
     e.preventDefault();
     setApplied(text.trim());
     setPaging((p) => ({ ...p, pageNo: 1 }));
+    nextRound();
   };
   const reset = () => {
     setText('');

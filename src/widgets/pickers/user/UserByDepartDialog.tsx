@@ -5,6 +5,7 @@
  * filtering; the dialog's state lives only while it is open.
  */
 import { useState, type KeyboardEvent } from 'react';
+import { useSearchRound } from '@/lib/use-search-round';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -63,9 +64,10 @@ function UserByDepartBody({ multi, initialRows, onClose, onConfirm }: UserByDepa
   const [username, setUsername] = useState('');
   const [query, setQuery] = useState<UserQuery>({ pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc' });
   const tree = useDepartTree();
+  const [round, nextRound] = useSearchRound();
 
   const users = useQuery({
-    queryKey: ['pickers', 'users', query],
+    queryKey: ['pickers', 'users', query, round],
     queryFn: () => queryUserComponentData(query),
     placeholderData: keepPreviousData,
   });
@@ -75,7 +77,10 @@ function UserByDepartBody({ multi, initialRows, onClose, onConfirm }: UserByDepa
     setQuery((q) => ({ ...q, departId: ids[0], pageNo: 1 }));
   };
 
-  const search = () => setQuery((q) => ({ ...q, username: username.trim() || undefined, pageNo: 1 }));
+  const search = () => {
+    setQuery((q) => ({ ...q, username: username.trim() || undefined, pageNo: 1 }));
+    nextRound();
+  };
   const reset = () => {
     setUsername('');
     setDepartIds([]);

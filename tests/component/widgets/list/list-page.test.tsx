@@ -104,6 +104,23 @@ describe('query form and sorting', () => {
     expect(screen.getByRole('textbox', { name: '名称' })).toHaveValue('');
   });
 
+  it('loads again on every 查询 and 重置, even when the filter is unchanged', async () => {
+    const user = setup();
+    await screen.findByText('1-10 共25 条');
+    expect(listCalls()).toBe(1);
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(listCalls()).toBe(2));
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(listCalls()).toBe(3));
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(listCalls()).toBe(4));
+    // A changed filter loads once, not twice.
+    await user.type(screen.getByRole('textbox', { name: '名称' }), '处室');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByText('1-8 共8 条')).toBeInTheDocument();
+    expect(listCalls()).toBe(5);
+  });
+
   it('sorts by a clicked column ascending, then descending, then back to the default', async () => {
     const user = setup();
     await screen.findByText('1-10 共25 条');

@@ -122,6 +122,6 @@ describe('RichTextEditor', () => {
 describe('sanitizeHtml', () => {
   it('keeps formatting, links and data-URI images, drops scripts, handlers and javascript: links', () => {
     const out = sanitizeHtml('<h2>T</h2><p><a href="javascript:alert(1)">x</a><a href="https://gov.cn" target="_blank">y</a><img src="data:image/png;base64,AA=="><iframe src="//evil"></iframe></p>');
-    expect(out).toBe('<h2>T</h2><p><a>x</a><a href="https://gov.cn" target="_blank">y</a><img src="data:image/png;base64,AA=="></p>');
+    expect(out).toBe('<h2>T</h2><p><a>x</a><a href="https://gov.cn" target="_blank" rel="noopener noreferrer">y</a><img src="data:image/png;base64,AA=="></p>');
   });
 });
