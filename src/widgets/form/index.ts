@@ -22,3 +22,4 @@ export { validateField, validateFields, useFieldValidation, type FieldValidation
 export { RecordFormDialog, RECORD_TITLES, recordValues, localProblem, localProblems, type RecordDialogBaseProps, type RecordFormDialogProps } from './record-form-dialog';
 export type { RecordField, RecordFieldRenderProps, RecordValues } from './record-form-dialog-fields';
 export { useRecordSave, type RecordDialogMode, type RecordSave, type RecordSaveOptions, type RecordSaveState } from './use-record-save';
+export { NumberInput, type NumberInputProps } from './number-input';

@@ -14,6 +14,8 @@ import { errorMessage } from '@/api/errors';
 import { notify } from '@/app/notify';
 import { requiredMessage, StandardField, type RecordField, type RecordValues } from './record-form-dialog-fields';
 import { useRecordSave, type RecordDialogMode, type RecordSave } from './use-record-save';
+import { NUMBER_TEXT } from '@/lib/numbers';
+import { maxLengthRule, RULES, validateValue } from '@/validation';
 
 export type { RecordField, RecordFieldRenderProps, RecordValues } from './record-form-dialog-fields';
 export type { RecordDialogMode, RecordSave } from './use-record-save';
@@ -60,6 +62,11 @@ export function localProblem(f: RecordField, all: RecordValues): string | undefi
   if (f.hidden?.(all)) return undefined;
   const value = all[f.name] ?? '';
   if (value.trim() === '') return requiredMessage(f, all);
+  if (f.kind === 'number' && !NUMBER_TEXT.test(value.trim())) return RULES.number.message;
+  if (f.maxLength !== undefined) {
+    const tooLong = validateValue(value, [maxLengthRule(f.maxLength)]);
+    if (tooLong) return tooLong;
+  }
   return f.validate?.(value, all);
 }
 
