@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
 import { notifier } from '@/app/notify';
 import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
-import UserListPage from '@/features/system/user/UserListPage';
+import { UserFormDialog } from '@/features/system/user/UserFormDialog';
 import { db } from '@fake/db/tables';
 import { StoryProviders } from '../../../../ladle/story-providers';
 import { call, login } from '../../../unit/fake-server/fake-client';
@@ -31,13 +31,12 @@ afterEach(() => {
 
 async function openAdd() {
   const user = userEvent.setup({ delay: null });
+  // The dialog alone, on the real services and fake backend: the list around it adds nothing here.
   render(
     <StoryProviders path="/isystem/user">
-      <UserListPage title="用户管理" component="system/UserList" virtualize={false} />
+      <UserFormDialog mode="add" onClose={() => {}} onSaved={() => {}} />
     </StoryProviders>,
   );
-  await screen.findByText(/^1-10 共\d+ 条$/);
-  await user.click(screen.getByRole('button', { name: '新增' }));
   const dialog = await screen.findByRole('dialog', { name: '新增用户' });
   const fill = async (name: string, text: string) => {
     await user.click(within(dialog).getByLabelText(name, { exact: false, selector: 'input' }));
@@ -61,7 +60,7 @@ describe('user form input rules', () => {
       expect(await within(dialog).findByText('只允许字母、数字、下划线')).toBeInTheDocument();
       expect(usersNamed('<img src=x>')).toBe(0);
     });
-  }, 90_000);
+  }, 120_000);
 
   it('refuses a 10,000-character 用户姓名 with the column limit', async () => {
     await tryBadInput('user form: 10,000-character 用户姓名', 'wrong', async () => {
@@ -72,7 +71,7 @@ describe('user form input rules', () => {
       expect(await within(dialog).findByText('最大长度100位字符')).toBeInTheDocument();
       expect(usersNamed('longname01')).toBe(0);
     });
-  }, 90_000);
+  }, 120_000);
 
   it('is refused by the fake backend too, as the real one answers', async () => {
     const bad = await call<null>('/sys/user/add', { method: 'POST', token, json: { username: '<img src=x>', realname: 'x', workNo: 'W9', password: 'Abc12345!' } });
