@@ -5,14 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, openConsole, type ConsoleSession } from '../harness';
+import { BASE_URL, loginAs, openConsole, type ConsoleSession } from '../harness';
 import { workbookBytes, XLSX_MIME } from '../fixtures/workbooks';
 import { tryBadInput } from '../../reliability/tally';
 
 async function withAdmin(path: string, run: (page: Page) => Promise<void>): Promise<void> {
   const session: ConsoleSession = await openConsole();
+  // The shared test machine can take longer than the harness's 15 s to boot the demo.
+  session.page.setDefaultTimeout(45_000);
   try {
-    await demoControl(session.page, 'reset');
     await loginAs(session.page, 'admin', '123456');
     await session.page.goto(BASE_URL + path);
     await session.page.getByText(/^1-10 共\d+ 条$/).waitFor();
@@ -39,7 +40,7 @@ async function openUserAdd(page: Page) {
   return dialog;
 }
 
-describe('input truth (browser)', () => {
+describe('input truth (browser)', { timeout: 240_000 }, () => {
   it('用户管理 import with wrong headers: 开始上传 stays disabled and says why', async () => {
     await withAdmin('/isystem/user', async (page) => {
       await tryBadInput('e2e import: wrong headers in 用户管理', 'wrong', async () => {
