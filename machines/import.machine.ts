@@ -6,6 +6,7 @@
  */
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ParseOutcome, WorkbookPreview } from '../src/widgets/import/parse-types';
+import { previewBlocker } from '../src/widgets/import/preview-blocker';
 
 export type ImportOutcomeKind = 'ok' | 'partial' | 'failed';
 
@@ -84,7 +85,9 @@ export const importMachine = setup({
   guards: {
     hasPending: ({ context }) => firstWith(context.files, 'pending') !== undefined,
     hasQueued: ({ context }) => firstWith(context.files, 'parsed') !== undefined,
-    canUpload: ({ context }) => context.files.length > 0 && context.files.every((f) => f.status === 'parsed'),
+    // A file that cannot import one row (missing required headers, no rows, every row bad) is never sent.
+    canUpload: ({ context }) =>
+      context.files.length > 0 && context.files.every((f) => f.status === 'parsed' && !(f.preview && previewBlocker(f.preview))),
     allOk: ({ context }) => summariseOutcomes(outcomesOf(context.files)) === 'ok',
     allFailed: ({ context }) => summariseOutcomes(outcomesOf(context.files)) === 'failed',
     lastRemoved: ({ context, event }) => event.type === 'import.remove' && context.files.every((f) => f.id === event.id),

@@ -21,6 +21,8 @@ import { excelResponse, writeWorkbook, type SheetColumn } from '../lib/xls';
 import { AREA_CORPUS, type ContentKind } from '../seed/content-corpus';
 import { CONTENT_AUDIT_DICT, CONTENT_COLUMN_DICT, CONTENT_PUBLISH_DICT } from '../seed/content';
 import { seedPictureBytes, seedPictureNumber } from '../seed/content-images';
+import { CONTENT_COLUMN_LIMITS, overLongField } from '@/lib/column-limits';
+import { DATA_TOO_LONG } from '../lib/result';
 
 export const NO_PERMISSION = '没有权限，请联系管理员授权';
 export const CONTENT_MSG = {
@@ -94,6 +96,8 @@ export function contentProblem(kind: ContentKind, item: Partial<ContentItem>): s
   if (title.length > 100) return CONTENT_MSG.titleTooLong;
   if (kind !== 'article' && !/^https?:\/\/\S+$/i.test(item.linkUrl ?? '')) return CONTENT_MSG.linkUrlInvalid;
   if (kind === 'picture' && !item.coverImage) return CONTENT_MSG.coverRequired;
+  // A value past its column is the database's refusal (DataIntegrityViolationException, contract §1.3).
+  if (overLongField(item, CONTENT_COLUMN_LIMITS)) return DATA_TOO_LONG;
   return null;
 }
 

@@ -45,16 +45,17 @@ export async function forEachWorkbook(
     } catch (e) {
       return error(`文件导入失败:${e instanceof Error ? e.message : String(e)}`);
     }
-    await each(
-      sheet.rows.map((r) => {
-        const out: SheetRow = {};
-        for (const [header, text] of Object.entries(r.values)) {
-          const key = byHeader.get(header);
-          if (key && text !== '') out[key] = text;
-        }
-        return out;
-      }),
-    );
+    const rows = sheet.rows.map((r) => {
+      const out: SheetRow = {};
+      for (const [header, text] of Object.entries(r.values)) {
+        const key = byHeader.get(header);
+        if (key && text !== '') out[key] = text;
+      }
+      return out;
+    });
+    // AutoPoi (isNotNullObject) drops a row none of whose cells fills a field: a sheet with the
+    // wrong headers yields no rows at all, and the controller answers 共0行数据全部导入成功！.
+    await each(rows.filter((r) => Object.keys(r).length > 0));
   }
   return undefined;
 }

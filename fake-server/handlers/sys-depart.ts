@@ -22,6 +22,7 @@ import { toUserInfo } from '../lib/users';
 import { excelResponse, writeWorkbook, type SheetColumn } from '../lib/xls';
 import { importWorkbooks } from './excel-import';
 import { departFullTree, indexDeparts } from './pickers-depart';
+import { DEPART_COLUMN_LIMITS, overLongField } from '@/lib/column-limits';
 
 export interface SysDepartRoleUserRow {
   id: string;
@@ -275,7 +276,8 @@ export const departHandlers: HttpHandler[] = [
     const body = await readJson(request);
     const parentId = str(body.parentId) || null;
     const entity = departFrom(body);
-    if (!entity.departName) return error('操作失败');
+    // A value past its column fails the insert, which the controller answers with 操作失败.
+    if (!entity.departName || overLongField(entity, DEPART_COLUMN_LIMITS)) return error('操作失败');
     const row = newDepartRow(entity, parentId, computeOrgCode(parentId), user.username);
     await db.sysDepart.create(row);
     return okMsgData('添加成功！', null);
@@ -288,6 +290,7 @@ export const departHandlers: HttpHandler[] = [
     const existing = db.sysDepart.findFirst((q) => q.where({ id }));
     if (!existing) return error('未找到对应实体');
     const entity = departFrom(body);
+    if (overLongField(entity, DEPART_COLUMN_LIMITS)) return error('操作失败');
     await db.sysDepart.update(existing, {
       data(draft) {
         for (const [key, value] of Object.entries(entity)) if (value !== null && value !== undefined) (draft as unknown as Record<string, unknown>)[key] = value;

@@ -20,7 +20,7 @@ import { listPage, type EntityFields } from '../lib/list-query';
 import { c0, error, okMsgData } from '../lib/result';
 import { api, apiPath, apiUrl } from '../lib/route';
 import { seedPictureBytes } from '../seed/content-images';
-import { cleanFileName, extOf, FILE_TYPES, MAX_UPLOAD_BYTES, staticFileResponse, storeUpload, uploadedFiles, UPLOAD_TOO_LARGE, type StoredFile } from './upload';
+import { cleanFileName, extOf, FILE_TYPES, MAX_UPLOAD_BYTES, staticFileResponse, storeUpload, uploadContentProblem, uploadedFiles, UPLOAD_TOO_LARGE, type StoredFile } from './upload';
 
 export const ossFileTable = defineTable<OssFile>('oss_file');
 
@@ -111,7 +111,10 @@ export const ossHandlers: HttpHandler[] = [
     if (part === null || typeof part === 'string') return error(OSS_TEXT.uploadFailed);
     if (part.size > MAX_UPLOAD_BYTES) return error(UPLOAD_TOO_LARGE);
     const fileName = cleanFileName(part.name || 'file');
-    const path = storeUpload(fileName, new Uint8Array(await part.arrayBuffer()), `${OSS_STATIC_DIR}/${OSS_UPLOAD_DIR}`);
+    const bytes = new Uint8Array(await part.arrayBuffer());
+    const problem = uploadContentProblem(fileName, bytes);
+    if (problem) return error(problem);
+    const path = storeUpload(fileName, bytes, `${OSS_STATIC_DIR}/${OSS_UPLOAD_DIR}`);
     await ossFileTable.create({
       id: newId(),
       fileName,

@@ -24,6 +24,7 @@ import { importWorkbooks, type SheetRow } from './excel-import';
 import { USER_FIELDS } from './pickers-user';
 // Importing the position module registers the sys_position table dictionary behind `post_dictText`.
 import './position';
+import { overLongField, USER_COLUMN_LIMITS } from '@/lib/column-limits';
 
 const USER_DICTS = {
   sex: 'sex',
@@ -217,6 +218,11 @@ export const sysUserHandlers: HttpHandler[] = [
   api.post('/sys/user/add', async ({ request }) => {
     const { user } = await requireSession(request);
     const body = await readJson(request);
+    // The console's rule for a new account name; a real server must not trust the form either.
+    const username = str(body.username) ?? '';
+    if (username && !/^\w{4,18}$/.test(username)) return error(/^\w+$/.test(username) ? '长度6到18个字符' : '只允许字母、数字、下划线');
+    // A value past its column fails the insert, which the controller answers with 操作失败.
+    if (overLongField(body, USER_COLUMN_LIMITS)) return error('操作失败');
     try {
       await insertUser({ ...entityFrom(body), id: str(body.id) ?? undefined, password: str(body.password) }, user.username, idList(str(body.selectedroles)), idList(str(body.selecteddeparts)));
     } catch {
@@ -232,7 +238,7 @@ export const sysUserHandlers: HttpHandler[] = [
     const existing = id ? db.sysUser.findFirst((q) => q.where({ id, delFlag: 0 })) : undefined;
     if (!existing) return error('未找到对应实体');
     const entity = entityFrom(body);
-    if (uniqueViolation(entity, existing.id)) return error('操作失败');
+    if (uniqueViolation(entity, existing.id) || overLongField(entity, USER_COLUMN_LIMITS)) return error('操作失败');
     await db.sysUser.update(existing, {
       data(draft) {
         // updateById writes only the non-null properties; the password never changes here.

@@ -9,6 +9,7 @@
  * handlers (the import error logs) can serve theirs.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { fileContentProblem, SIGNATURE_BYTES } from '@/lib/file-signature';
 import { c0, error, fail0, okMsg } from '../lib/result';
 import { api, apiPath, apiUrl } from '../lib/route';
 
@@ -105,6 +106,14 @@ async function filePart(form: FormData): Promise<{ name: string; bytes: Uint8Arr
   return { name: part.name || 'file', bytes: new Uint8Array(await part.arrayBuffer()) };
 }
 
+/**
+ * The byte check the console makes before sending, made again here (a server cannot trust a client):
+ * an empty file, or content that is not what the extension says. `image`: pictures only.
+ */
+export function uploadContentProblem(name: string, bytes: Uint8Array, opts: { image?: boolean } = {}): string | undefined {
+  return fileContentProblem(name, bytes.subarray(0, SIGNATURE_BYTES), bytes.length, opts);
+}
+
 function unsafeBiz(biz: string): boolean {
   return biz.includes('../') || biz.includes('..\\');
 }
@@ -124,6 +133,8 @@ export const uploadHandlers: HttpHandler[] = [
     const file = form ? await filePart(form) : null;
     if (!form || !file) return fail0(UPLOAD_FAILED);
     if (file.bytes.length > MAX_UPLOAD_BYTES) return error(UPLOAD_TOO_LARGE);
+    const problem = uploadContentProblem(file.name, file.bytes);
+    if (problem) return fail0(problem);
     const biz = String(form.get('biz') ?? '');
     if (unsafeBiz(biz)) return fail0(UPLOAD_FAILED);
     // Local storage + the editor's flag: the server keeps nothing and the editor embeds base64.
@@ -139,6 +150,8 @@ export const uploadHandlers: HttpHandler[] = [
     const biz = String(form.get('biz') || 'temp');
     if (unsafeBiz(biz)) return fail0(UPLOAD_FAILED);
     if (query.get('fileType') === 'img' && !(FILE_TYPES[extOf(file.name)] ?? '').startsWith('image/')) return fail0(UPLOAD_FAILED);
+    const problem = uploadContentProblem(file.name, file.bytes, { image: query.get('fileType') === 'img' });
+    if (problem) return fail0(problem);
     return okMsg(storeUpload(file.name, file.bytes, biz));
   }),
 

@@ -49,3 +49,6 @@ export function error401(): Response {
 export function json<T>(body: Result<T> | unknown): Response {
   return HttpResponse.json(body as object);
 }
+
+/** JeecgBootExceptionHandler's answer to DataIntegrityViolationException (a value longer than its column, contract §1.3). */
+export const DATA_TOO_LONG = '执行数据库异常,违反了完整性例如：违反惟一约束、违反非空限制、字段内容超出长度等';

@@ -47,6 +47,8 @@ export const RULES = {
   cnEnSpace: { name: 'cnEnSpace', pattern: /^[A-Za-z\u4E00-\u9FA5\s]{2,100}$/, message: '请输入2到100位的中英文字符和空格' },
   digitsNewlines: { name: 'digitsNewlines', pattern: /^[0-9\r\n]+$/, message: '请输入数字和换行符' },
   max255: { name: 'max255', validate: (v) => codePoints(v) <= 255, message: '请输入255位以内的字符' },
+  /** The preset "number" pattern (widgets.md §5); the spec gives it no message, this one is ours. */
+  number: { name: 'number', pattern: /^-?\d+(?:\.\d+)?$/, message: '请输入数字' },
 } satisfies Record<string, Rule>;
 
 export const mobileRules: readonly Rule[] = [RULES.mobileRequired, RULES.mobile];
@@ -66,6 +68,11 @@ export function lengthRules(opts: { required?: string; min?: number; max?: numbe
     rules.push({ name: 'maxLength', validate: (v) => codePoints(v) <= max, message: `最大长度${max}位字符` });
   }
   return rules;
+}
+
+/** The backend column's length as a rule: 最大长度N位字符 (counted in characters, as MySQL's varchar does). */
+export function maxLengthRule(max: number): PredicateRule {
+  return { name: 'maxLength', validate: (v) => codePoints(v) <= max, message: `最大长度${max}位字符` };
 }
 
 /** Checked count of a checkbox group value: an array, or a comma-joined string. */

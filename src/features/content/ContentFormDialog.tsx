@@ -12,7 +12,7 @@ import { errorMessage } from '@/api/errors';
 import type { Result } from '@/api/types';
 import { notify } from '@/app/notify';
 import { useFormDraft } from '@/session/drafts';
-import { DateTimeInput, DictSelect, FieldShell } from '@/widgets/form';
+import { DateTimeInput, DictSelect, FieldShell, NumberInput } from '@/widgets/form';
 import { RichTextEditor } from '@/widgets/rich-text';
 import { FileUpload, ImageUpload } from '@/widgets/upload';
 import { CONTENT_DICTS, FIELDS_BY_KIND, REQUIRED_BY_KIND, type ContentAreaDef, type ContentField } from './areas';
@@ -140,7 +140,17 @@ export function ContentFormDialog({ def, mode, record, onClose: close, onSaved: 
             ) : null}
             {fields.has('publishTime') ? <DateTimeInput label={T.fields.publishTime} value={values.publishTime} onChange={(v) => set('publishTime', v)} error={errors.publishTime} /> : null}
             <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-              {text('sortNo', { type: 'number' })}
+              <NumberInput
+                label={T.fields.sortNo}
+                required={required.has('sortNo')}
+                value={values.sortNo}
+                onChange={(v) => set('sortNo', v)}
+                error={Boolean(errors.sortNo)}
+                helperText={errors.sortNo ?? ' '}
+                placeholder={`请输入${T.fields.sortNo}`}
+                size="small"
+                fullWidth
+              />
               <DictSelect label={T.fields.status} type="radio" dictCode={CONTENT_DICTS.publish} value={values.status} onChange={(v) => set('status', v)} />
             </Stack>
           </Stack>

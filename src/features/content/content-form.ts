@@ -1,6 +1,7 @@
 /** Form values of a content item: record ↔ form ↔ request body, and the rules of each kind. */
 import type { ContentInput, ContentRow } from '@/api/content';
-import { requiredRule, lengthRules } from '@/validation/rules';
+import { requiredRule, lengthRules, maxLengthRule } from '@/validation/rules';
+import { CONTENT_COLUMN_LIMITS as LIMITS } from '@/lib/column-limits';
 import type { Rule } from '@/validation/types';
 import { validateValues } from '@/validation/types';
 import { FIELDS_BY_KIND, type ContentField, type ContentKind } from './areas';
@@ -46,18 +47,20 @@ const HTTP_URL = /^https?:\/\/\S+$/i;
 
 const RULES: Readonly<Record<ContentKind, Partial<Record<ContentField, readonly Rule[]>>>> = {
   link: {
-    title: lengthRules({ required: T.titleRequired, max: 100 }),
-    linkUrl: [requiredRule(T.linkUrlRequired), { name: 'httpUrl', pattern: HTTP_URL, message: T.linkUrlInvalid }],
+    title: lengthRules({ required: T.titleRequired, max: LIMITS.title }),
+    linkUrl: [requiredRule(T.linkUrlRequired), { name: 'httpUrl', pattern: HTTP_URL, message: T.linkUrlInvalid }, maxLengthRule(LIMITS.linkUrl)],
     sortNo: [{ name: 'integer', pattern: /^\d+$/, message: T.sortInvalid }],
   },
   picture: {
-    title: lengthRules({ required: T.titleRequired, max: 100 }),
+    title: lengthRules({ required: T.titleRequired, max: LIMITS.title }),
     linkUrl: [requiredRule(T.linkUrlRequired), { name: 'httpUrl', pattern: HTTP_URL, message: T.linkUrlInvalid }],
     coverImage: [requiredRule(T.coverRequired)],
     sortNo: [{ name: 'integer', pattern: /^\d+$/, message: T.sortInvalid }],
   },
   article: {
-    title: lengthRules({ required: T.titleRequired, max: 100 }),
+    title: lengthRules({ required: T.titleRequired, max: LIMITS.title }),
+    source: [maxLengthRule(LIMITS.source)],
+    author: [maxLengthRule(LIMITS.author)],
     sortNo: [{ name: 'integer', pattern: /^\d+$/, message: T.sortInvalid }],
   },
 };

@@ -9,7 +9,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { uploadOssFile } from '@/api/sys/oss';
 import type { Result } from '@/api/types';
 import { notify } from '@/app/notify';
-import { UPLOAD_TEXT } from '@/widgets/upload';
+import { checkFileBytes, UPLOAD_TEXT } from '@/widgets/upload';
 import { OSS_TEXT } from './oss-config';
 
 export type OssUploader = (file: File, onProgress: (percent: number) => void) => Promise<Result<unknown>>;
@@ -28,6 +28,11 @@ export function OssUploadButton({ onUploaded, upload = httpUpload, initialPercen
   const [percent, setPercent] = useState<number | null>(initialPercent ?? null);
 
   const send = async (file: File) => {
+    const problem = await checkFileBytes(file);
+    if (problem) {
+      notify.warning(problem);
+      return;
+    }
     setPercent(0);
     try {
       const res = await upload(file, setPercent);

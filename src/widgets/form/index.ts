@@ -26,3 +26,4 @@ export { useRelatedData, relatedReady, relatedBlockReason, type RelatedRead, typ
 export { RelatedDataAlert, type RelatedDataAlertProps } from './related-data-alert';
 export { RecordSaveStatus, BlockedReason, type RecordSaveStatusProps } from './record-save-status';
 export { listHolds } from './find-saved';
+export { NumberInput, type NumberInputProps } from './number-input';

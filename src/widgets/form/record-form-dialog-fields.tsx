@@ -6,6 +6,7 @@ import { DateTimeInput } from './date-inputs';
 import { DictSelect } from './dict-select';
 import type { FieldOption } from './types';
 import type { RecordDialogMode } from './use-record-save';
+import { NumberInput } from './number-input';
 
 export type RecordValues = Record<string, string>;
 
@@ -42,6 +43,11 @@ export interface RecordField {
   defaultValue?: string;
   /** A server check on blur and before saving (non-blank values); the message when the value is refused. */
   check?: (value: string, values: RecordValues, id?: string) => Promise<string | undefined>;
+  /**
+   * The backend column's length (varchar): a longer value is refused with 最大长度N位字符. The
+   * contract gives no lengths; screens use JeecgBoot's schema (jeecgboot-mysql-5.7.sql).
+   */
+  maxLength?: number;
   /** A local check of a non-blank value, run after `required`. */
   validate?: (value: string, values: RecordValues) => string | undefined;
   /** Other fields a change fills in (e.g. a database type sets its driver). */
@@ -82,12 +88,26 @@ export function StandardField(props: RecordFieldRenderProps) {
       );
     case 'datetime':
       return <DateTimeInput label={f.label} required={required} value={value} onChange={onChange} disabled={locked} error={error} helperText={error} />;
+    case 'number':
+      return (
+        <NumberInput
+          label={f.label}
+          required={required}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+          placeholder={f.placeholder ?? `请输入${f.label}`}
+          inputProps={{ readOnly: locked }}
+        />
+      );
     default:
       return (
         <TextField
           label={f.label}
           required={required}
-          type={f.kind === 'password' ? 'password' : f.kind === 'number' ? 'number' : 'text'}
+          type={f.kind === 'password' ? 'password' : 'text'}
           multiline={f.kind === 'multiline'}
           minRows={f.kind === 'multiline' ? (f.rows ?? 3) : undefined}
           value={value}

@@ -15,6 +15,8 @@ import { useFormDraft } from '@/session/drafts';
 import { requiredMessage, StandardField, type RecordField, type RecordValues } from './record-form-dialog-fields';
 import { BlockedReason, RecordSaveStatus } from './record-save-status';
 import { useRecordSave, type RecordDialogMode, type RecordSave } from './use-record-save';
+import { NUMBER_TEXT } from '@/lib/numbers';
+import { maxLengthRule, RULES, validateValue } from '@/validation';
 import type { RelatedRead } from './use-related-data';
 
 export type { RecordField, RecordFieldRenderProps, RecordValues } from './record-form-dialog-fields';
@@ -64,6 +66,11 @@ export function localProblem(f: RecordField, all: RecordValues): string | undefi
   if (f.hidden?.(all)) return undefined;
   const value = all[f.name] ?? '';
   if (value.trim() === '') return requiredMessage(f, all);
+  if (f.kind === 'number' && !NUMBER_TEXT.test(value.trim())) return RULES.number.message;
+  if (f.maxLength !== undefined) {
+    const tooLong = validateValue(value, [maxLengthRule(f.maxLength)]);
+    if (tooLong) return tooLong;
+  }
   return f.validate?.(value, all);
 }
 

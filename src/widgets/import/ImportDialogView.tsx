@@ -14,6 +14,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ImportFile } from '@machines/import.machine';
 import { ImportFileCard } from './ImportFileCard';
 import { IMPORT_TEXT } from './messages';
+import { previewBlocker } from './preview-blocker';
 
 export type ImportPhase = 'idle' | 'parsing' | 'previewed' | 'uploading' | 'result';
 
@@ -33,7 +34,8 @@ export const IMPORT_DIALOG_WIDTH = 600;
 export function ImportDialogView({ open, title = IMPORT_TEXT.title, phase, files, onPick, onRemove, onStart, onClose }: ImportDialogViewProps) {
   const uploading = phase === 'uploading';
   const unreadable = files.some((f) => f.status === 'unreadable');
-  const canStart = phase === 'previewed' && files.length > 0 && !unreadable;
+  const blocked = files.some((f) => f.status === 'parsed' && f.preview !== undefined && previewBlocker(f.preview) !== undefined);
+  const canStart = phase === 'previewed' && files.length > 0 && !unreadable && !blocked;
   const removable = phase === 'idle' || phase === 'parsing' || phase === 'previewed';
 
   const handlePick = (e: ChangeEvent<HTMLInputElement>) => {

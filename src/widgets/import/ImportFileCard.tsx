@@ -12,7 +12,20 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import type { ImportFile, ImportOutcome } from '@machines/import.machine';
 import { IMPORT_TEXT } from './messages';
+import { previewBlocker } from './preview-blocker';
 import { ProblemList, WorkbookPreviewTable } from './WorkbookPreviewTable';
+
+function ErrorLogLink({ outcome }: { outcome: ImportOutcome }) {
+  if (!outcome.errorLogUrl) return null;
+  return (
+    <Typography variant="body2">
+      {IMPORT_TEXT.downloadLead}{' '}
+      <Link href={outcome.errorLogUrl} target="_blank" rel="noopener" download={outcome.errorLogName ?? true}>
+        {IMPORT_TEXT.download}
+      </Link>
+    </Typography>
+  );
+}
 
 export function OutcomeAlert({ outcome }: { outcome: ImportOutcome }) {
   if (outcome.kind === 'ok') return <Alert severity="success">{outcome.message}</Alert>;
@@ -21,6 +34,8 @@ export function OutcomeAlert({ outcome }: { outcome: ImportOutcome }) {
       <Alert severity="error">
         <AlertTitle>{IMPORT_TEXT.resultFailed}</AlertTitle>
         {outcome.message}
+        {outcome.detail ? <Typography variant="body2">{outcome.detail}</Typography> : null}
+        <ErrorLogLink outcome={outcome} />
       </Alert>
     );
   }
@@ -28,14 +43,7 @@ export function OutcomeAlert({ outcome }: { outcome: ImportOutcome }) {
     <Alert severity="warning">
       <AlertTitle>{outcome.message}</AlertTitle>
       {outcome.detail ? <Typography variant="body2">{outcome.detail}</Typography> : null}
-      {outcome.errorLogUrl ? (
-        <Typography variant="body2">
-          {IMPORT_TEXT.downloadLead}{' '}
-          <Link href={outcome.errorLogUrl} target="_blank" rel="noopener" download={outcome.errorLogName ?? true}>
-            {IMPORT_TEXT.download}
-          </Link>
-        </Typography>
-      ) : null}
+      <ErrorLogLink outcome={outcome} />
     </Alert>
   );
 }
@@ -48,6 +56,7 @@ export interface ImportFileCardProps {
 
 export function ImportFileCard({ item, onRemove }: ImportFileCardProps) {
   const { preview } = item;
+  const blocker = preview && item.status === 'parsed' ? previewBlocker(preview) : undefined;
   return (
     <Paper variant="outlined" component="section" aria-label={item.name} sx={{ p: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
@@ -82,6 +91,12 @@ export function ImportFileCard({ item, onRemove }: ImportFileCardProps) {
       {item.status === 'uploading' ? <LinearProgress aria-label={IMPORT_TEXT.uploading} /> : null}
 
       {item.outcome ? <OutcomeAlert outcome={item.outcome} /> : null}
+
+      {blocker ? (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {blocker}
+        </Alert>
+      ) : null}
 
       {preview && (item.status === 'parsed' || item.status === 'uploading') ? (
         <Stack spacing={1}>

@@ -32,10 +32,31 @@ function reportOf(result: unknown): { url?: string; name?: string; msg?: string 
   return {};
 }
 
+/**
+ * A success answer that imported nothing: AutoPoi skips rows whose cells match no column, so a
+ * sheet with wrong headers comes back as 共0行数据全部导入成功！ (ImportExcelUtil) or
+ * 文件导入成功！数据行数:0 (the controllers that count themselves).
+ */
+const ZERO_ROWS = /共\s*0\s*行|数据行数\s*[:：]\s*0(?!\d)/;
+
+export function importedNothing(message: string | undefined): boolean {
+  return typeof message === 'string' && ZERO_ROWS.test(message);
+}
+
+function successCountOf(result: unknown): number | undefined {
+  if (!result || typeof result !== 'object') return undefined;
+  const n = (result as Partial<ImportErrorReport>).successCount;
+  return typeof n === 'number' ? n : undefined;
+}
+
 export function describeImportAnswer(res: Result<unknown>, fileName: string): ImportOutcome {
   if (res.success && Number(res.code) === 201) {
     const report = reportOf(res.result);
     const detail = [res.message, report.msg].filter((t): t is string => Boolean(t && t.trim())).join(' ');
+    // Every row refused: an error log, but nothing went in, so not a kind of success.
+    if (successCountOf(res.result) === 0) {
+      return { kind: 'failed', message: IMPORT_TEXT.noneImported, detail: detail || undefined, errorLogUrl: report.url, errorLogName: report.name };
+    }
     return {
       kind: 'partial',
       message: IMPORT_TEXT.partial,
@@ -44,6 +65,8 @@ export function describeImportAnswer(res: Result<unknown>, fileName: string): Im
       errorLogName: report.name,
     };
   }
+  // The server's own words would read as success; say what happened instead.
+  if (res.success && importedNothing(res.message)) return { kind: 'failed', message: IMPORT_TEXT.noRows };
   if (res.success) return { kind: 'ok', message: res.message || IMPORT_TEXT.uploaded(fileName) };
   return { kind: 'failed', message: res.message || IMPORT_TEXT.failedFallback };
 }

@@ -36,6 +36,14 @@ export const IMPORT_TEXT = {
   moreProblems: (n: number) => `另有 ${n} 个问题未列出`,
   previewCaption: (shown: number, total: number) => `前 ${shown} 行预览（共 ${total} 行）`,
   removeUnreadable: '请移除无法读取的文件后再上传',
+  /** A preview that cannot import one row: 开始上传 stays disabled with this reason. */
+  blockedMissingColumns: (names: string) => `表头缺少必填列「${names}」，无法导入，请按导出的格式修改表头`,
+  blockedEveryRow: '每一行都有问题，没有可导入的数据',
+  /** No data row in the sheet, or the server imported none. */
+  noRows: '没有可导入的数据',
+  blockedLead: (name: string) => `${name}：`,
+  /** Code 201 where not one row went in. */
+  noneImported: '没有导入任何数据',
   rowLabel: (row: number) => (row > 0 ? `第${row}行` : '表头'),
   resultOk: '导入成功',
   resultFailed: '导入失败',

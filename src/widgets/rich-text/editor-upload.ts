@@ -6,6 +6,7 @@
 import { uploadAction } from '@/api/http';
 import { fileAccessUrl } from '@/api/files';
 import { UPLOAD_TEXT } from '@/widgets/upload/messages';
+import { checkFileBytes } from '@/widgets/upload/check-file';
 
 export const EDITOR_UPLOAD_URL = '/cas/cmsRecord/upload?fileType=img';
 
@@ -22,6 +23,8 @@ export function readAsDataUrl(file: Blob): Promise<string> {
 
 export async function uploadEditorImage(file: File, url = EDITOR_UPLOAD_URL): Promise<EditorImageResult> {
   if (!file.type.startsWith('image/')) return { ok: false, message: UPLOAD_TEXT.needImage };
+  const problem = await checkFileBytes(file, { image: true });
+  if (problem) return { ok: false, message: problem };
   const form = new FormData();
   form.append('file', file, file.name);
   form.append('biz', 'jeditor');

@@ -6,3 +6,4 @@ export { UploadList, type UploadItem, type UploadListOptions } from './upload-li
 export { createTransfer, uploadForm, DEFAULT_BIZ, DEFAULT_UPLOAD_ACTION, type UploadRequestOptions } from './upload-service';
 export { checkImage, shortName, fileNameOfPath, splitPaths, joinPaths, moveItem, takeWithinLimit, IMAGE_MAX_BYTES, IMAGE_TYPES } from './rules';
 export { UPLOAD_TEXT } from './messages';
+export { checkFileBytes, checkPickedFiles } from './check-file';

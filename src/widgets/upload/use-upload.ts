@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnyActorLogic } from 'xstate';
 import { notify } from '@/app/notify';
 import { UPLOAD_TEXT } from './messages';
+import { checkPickedFiles } from './check-file';
 import { checkImage, moveItem, splitPaths, takeWithinLimit } from './rules';
 import { createTransfer, type UploadRequestOptions } from './upload-service';
 import { UploadList, type UploadItem } from './upload-list';
@@ -94,7 +95,14 @@ export function useUpload(options: UseUploadOptions): UploadControls {
     [list],
   );
 
-  useEffect(() => () => list.dispose(), [list]);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+      list.dispose();
+    };
+  }, [list]);
 
   return {
     items,
@@ -102,10 +110,15 @@ export function useUpload(options: UseUploadOptions): UploadControls {
       const o = latest.current;
       const { ok, messages } = refusals(files, o.kind);
       messages.forEach((m) => notify.warning(m));
-      const limit = o.maxCount ?? 0;
-      const { accepted, refused } = takeWithinLimit(ok, list.getSnapshot().length, limit);
-      if (refused) notify.warning(UPLOAD_TEXT.tooMany(limit));
-      if (accepted.length > 0) list.add(accepted);
+      // The bytes decide, not the name: an empty file or a text file called .png is refused here.
+      void checkPickedFiles(ok, { image: o.kind === 'image' }).then((checked) => {
+        if (!alive.current) return;
+        checked.messages.forEach((m) => notify.warning(m));
+        const limit = latest.current.maxCount ?? 0;
+        const { accepted, refused } = takeWithinLimit(checked.ok, list.getSnapshot().length, limit);
+        if (refused) notify.warning(UPLOAD_TEXT.tooMany(limit));
+        if (accepted.length > 0) list.add(accepted);
+      });
     },
     remove: (id) => list.remove(id),
     retry: (id) => list.retry(id),

@@ -16,6 +16,7 @@ import { uploadedFiles } from '@fake/handlers/upload';
 import { StoryProviders } from '../../../ladle/story-providers';
 import { call, login } from '../../unit/fake-server/fake-client';
 import { ossServer, resetWithOssFiles } from './oss-server';
+import { realFile } from '../../e2e/fixtures/file-bytes';
 
 configure({ asyncUtilTimeout: 8_000 });
 
@@ -86,7 +87,7 @@ describe('文件管理', () => {
     const user = setup();
     await screen.findByText('1-10 共30 条');
     ossServer.use(http.post('*/zw-lgb2/sys/oss/file/upload', () => fail('上传失败')));
-    await user.upload(screen.getByLabelText('文件上传', { selector: 'input' }), new File(['x'], '坏文件.pdf', { type: 'application/pdf' }));
+    await user.upload(screen.getByLabelText('文件上传', { selector: 'input' }), realFile('坏文件.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('坏文件.pdf 上传失败.')).toBeInTheDocument();
     expect(screen.getByText('上传失败')).toBeInTheDocument();
     expect(screen.getByText('1-10 共30 条')).toBeInTheDocument();
@@ -98,7 +99,7 @@ describe('文件管理', () => {
     const user = setup();
     await screen.findByText('1-10 共30 条');
     ossServer.use(http.post('*/zw-lgb2/sys/oss/file/upload', () => new HttpResponse(null, { status: 500 })));
-    await user.upload(screen.getByLabelText('文件上传', { selector: 'input' }), new File(['x'], '附件.docx'));
+    await user.upload(screen.getByLabelText('文件上传', { selector: 'input' }), realFile('附件.docx'));
     expect(await screen.findByText('附件.docx 上传失败.')).toBeInTheDocument();
     expect(ossFileTable.count()).toBe(30);
   });

@@ -29,7 +29,7 @@ const dateTimeLocal = ({ field, value, error, locked, onChange }: RecordFieldRen
 );
 
 export const ANNOUNCEMENT_FIELDS: readonly RecordField[] = [
-  { name: 'titile', label: T.titile, required: T.titleRequired },
+  { name: 'titile', label: T.titile, required: T.titleRequired, maxLength: 100 },
   { name: 'msgCategory', label: T.msgCategory, kind: 'select', options: CATEGORY_OPTIONS, defaultValue: '1' },
   { name: 'priority', label: T.priority, kind: 'select', options: PRIORITY_OPTIONS, defaultValue: 'L' },
   { name: 'startTime', label: T.startTime, render: dateTimeLocal },

@@ -25,7 +25,7 @@ export function CategoryFormDialog({ state, onClose, onSaved, services = categor
   const pid = state?.pid ?? '0';
   const fields = useMemo<RecordField[]>(
     () => [
-      { name: 'name', label: T.name, required: T.nameRequired },
+      { name: 'name', label: T.name, required: T.nameRequired, maxLength: 100 },
       ...(adding ? [] : [{ name: 'code', label: T.code, check: (code: string) => (pid === '0' ? Promise.resolve(undefined) : services.checkCode(pid, code)) }]),
     ],
     [adding, pid, services],

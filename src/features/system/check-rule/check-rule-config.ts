@@ -58,8 +58,8 @@ export function ruleJsonProblem(value: string): string | undefined {
 /** SysCheckRuleModal.vue: name, unique code, description and the rules. */
 export function checkRuleFields(checkCode: RecordField['check']): RecordField[] {
   return [
-    { name: 'ruleName', label: '规则名称', required: '请输入规则名称!' },
-    { name: 'ruleCode', label: '规则Code', required: '请输入规则Code!', check: checkCode },
+    { name: 'ruleName', label: '规则名称', required: '请输入规则名称!', maxLength: 100 },
+    { name: 'ruleCode', label: '规则Code', required: '请输入规则Code!', maxLength: 100, check: checkCode },
     { name: 'ruleDescription', label: '规则描述', kind: 'multiline' },
     {
       name: 'ruleJson',

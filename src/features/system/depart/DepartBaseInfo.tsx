@@ -7,6 +7,9 @@ import { errorMessage } from '@/api/errors';
 import { notify } from '@/app/notify';
 import { DEPART_TEXT as T, MOBILE_PATTERN } from './depart-config';
 import { departServices, type DepartServices } from './depart-services';
+import { normalizeNumberText, NUMBER_TEXT } from '@/lib/numbers';
+import { maxLengthRule, RULES, validateValue } from '@/validation';
+import { DEPART_COLUMN_LIMITS as DEPART_MAX_LENGTH } from '@/lib/column-limits';
 
 export interface DepartBaseInfoProps {
   depart: SysDepartTreeModel | null;
@@ -45,6 +48,11 @@ export function DepartBaseInfo({ depart, parentName, onSaved, services = departS
     const found: Partial<Record<keyof Values, string>> = {};
     if (!values.departName.trim()) found.departName = T.departNameRequired;
     if (values.mobile && !MOBILE_PATTERN.test(values.mobile)) found.mobile = T.mobileInvalid;
+    if (!NUMBER_TEXT.test(values.departOrder.trim() || '0')) found.departOrder = RULES.number.message;
+    for (const [key, max] of Object.entries(DEPART_MAX_LENGTH) as Array<[keyof Values, number]>) {
+      const tooLong = found[key] ? undefined : validateValue(values[key], [maxLengthRule(max)]);
+      if (tooLong) found[key] = tooLong;
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (!depart) {
@@ -68,11 +76,12 @@ export function DepartBaseInfo({ depart, parentName, onSaved, services = departS
       label={label}
       size="small"
       required={extra.required}
-      type={extra.type}
+      type={extra.type === 'number' ? 'text' : extra.type}
+      slotProps={extra.type === 'number' ? { htmlInput: { inputMode: 'decimal' } } : undefined}
       multiline={extra.multiline}
       minRows={extra.multiline ? 2 : undefined}
       value={values[key]}
-      onChange={(e) => set(key, e.target.value)}
+      onChange={(e) => set(key, extra.type === 'number' ? normalizeNumberText(e.target.value) : e.target.value)}
       error={Boolean(errors[key])}
       helperText={errors[key] ?? ' '}
       placeholder={key === 'departName' ? T.departNamePlaceholder : `请输入${label}`}

@@ -74,18 +74,18 @@ export const DICT_TEXT = {
 /** DictModal.vue: name and code required, the code unique over sys_dict. */
 export function dictFields(checkCode: RecordField['check']): RecordField[] {
   return [
-    { name: 'dictName', label: '字典名称', required: '请输入字典名称!' },
-    { name: 'dictCode', label: '字典编码', required: '请输入字典编码!', check: checkCode },
-    { name: 'description', label: '描述', kind: 'multiline' },
+    { name: 'dictName', label: '字典名称', required: '请输入字典名称!', maxLength: 100 },
+    { name: 'dictCode', label: '字典编码', required: '请输入字典编码!', maxLength: 100, check: checkCode },
+    { name: 'description', label: '描述', kind: 'multiline', maxLength: 255 },
   ];
 }
 
 /** DictItemModal.vue: text and value required, the value unique inside its dictionary. */
 export function dictItemFields(checkValue: RecordField['check']): RecordField[] {
   return [
-    { name: 'itemText', label: '名称', required: '请输入名称!' },
-    { name: 'itemValue', label: '数据值', required: '请输入数据值!', check: checkValue },
-    { name: 'description', label: '描述', kind: 'multiline' },
+    { name: 'itemText', label: '名称', required: '请输入名称!', maxLength: 100 },
+    { name: 'itemValue', label: '数据值', required: '请输入数据值!', maxLength: 100, check: checkValue },
+    { name: 'description', label: '描述', kind: 'multiline', maxLength: 255 },
     { name: 'sortOrder', label: '排序值', kind: 'number', defaultValue: '1', placeholder: '值越小越靠前' },
     { name: 'status', label: '是否启用', kind: 'switch', switchValues: ['1', '0'], defaultValue: '1' },
   ];

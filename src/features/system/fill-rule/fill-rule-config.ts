@@ -44,8 +44,8 @@ function jsonObject(value: string): string | undefined {
 /** SysFillRuleModal.vue: name, unique code, the handler class and its JSON params. */
 export function fillRuleFields(checkCode: RecordField['check']): RecordField[] {
   return [
-    { name: 'ruleName', label: '规则名称', required: '请输入规则名称!' },
-    { name: 'ruleCode', label: '规则Code', required: '请输入规则Code!', check: checkCode },
+    { name: 'ruleName', label: '规则名称', required: '请输入规则名称!', maxLength: 100 },
+    { name: 'ruleCode', label: '规则Code', required: '请输入规则Code!', maxLength: 100, check: checkCode },
     { name: 'ruleClass', label: '规则实现类', required: '请输入规则实现类!' },
     { name: 'ruleParams', label: '规则参数', kind: 'multiline', validate: jsonObject, placeholder: '{"prefix":"CN"}' },
   ];

@@ -18,6 +18,9 @@ import { notify } from '@/app/notify';
 import { MENU_TYPES, PERMISSION_TEXT as T, type PermissionNode } from './permission-config';
 import { permissionServices, type PermissionInput, type PermissionServices } from './permission-services';
 import { knownIcons, parentOptions } from './permission-tree';
+import { NUMBER_TEXT } from '@/lib/numbers';
+import { RULES } from '@/validation';
+import { NumberInput } from '@/widgets/form';
 
 export type PermissionDialogMode = 'add' | 'edit' | 'detail';
 
@@ -68,6 +71,7 @@ function validate(v: Values): Errors {
   if (v.menuType !== 0 && !v.parentId) errors.parentId = T.parentRequired;
   if (v.menuType !== 2 && !v.url.trim()) errors.url = T.urlRequired;
   if (v.menuType === 1 && !v.component.trim()) errors.component = T.componentRequired;
+  if (v.sortNo.trim() !== '' && !NUMBER_TEXT.test(v.sortNo.trim())) errors.sortNo = RULES.number.message;
   return errors;
 }
 
@@ -221,7 +225,7 @@ export function PermissionFormDialog({ mode, record, tree, onClose, onSaved, ser
                 renderInput={(params) => <TextField {...params} label={T.icon} placeholder="点击选择图标" helperText=" " />}
               />
             )}
-            <TextField label={T.sortNo} type="number" value={values.sortNo} onChange={(e) => set('sortNo', e.target.value)} slotProps={{ htmlInput: { readOnly } }} helperText=" " />
+            <NumberInput label={T.sortNo} value={values.sortNo} onChange={(v) => set('sortNo', v)} inputProps={{ readOnly }} error={Boolean(errors.sortNo)} helperText={errors.sortNo ?? ' '} />
             {!button && (
               <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
                 {FLAGS.map(([key, label]) => (

@@ -12,8 +12,8 @@ export interface PositionFormDialogProps extends RecordDialogBaseProps<PositionR
 /** The form of a position: code (unique, read-only once saved), name, rank. */
 export function positionFields(services: PositionServices): RecordField[] {
   return [
-    { name: 'code', label: T.code, required: T.codeRequired, fixedOnEdit: true, check: (code, _all, id) => services.checkCode(code, id) },
-    { name: 'name', label: T.name, required: T.nameRequired },
+    { name: 'code', label: T.code, required: T.codeRequired, maxLength: 100, fixedOnEdit: true, check: (code, _all, id) => services.checkCode(code, id) },
+    { name: 'name', label: T.name, required: T.nameRequired, maxLength: 100 },
     { name: 'postRank', label: T.rank, required: T.rankRequired, kind: 'select', dictCode: RANK_DICT },
   ];
 }

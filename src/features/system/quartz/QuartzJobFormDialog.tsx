@@ -34,7 +34,7 @@ export const QUARTZ_FIELDS: readonly RecordField[] = [
   { name: 'jobClassName', label: T.jobClassName, required: T.classRequired },
   cronField,
   { name: 'parameter', label: T.parameter, kind: 'multiline', rows: 2 },
-  { name: 'description', label: T.description, kind: 'multiline', rows: 2 },
+  { name: 'description', label: T.description, kind: 'multiline', rows: 2, maxLength: 255 },
   { name: 'status', label: T.status, kind: 'radio', dictCode: STATUS_DICT, defaultValue: String(STATUS_RUNNING) },
 ];
 

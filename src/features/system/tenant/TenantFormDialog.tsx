@@ -12,7 +12,7 @@ export interface TenantFormDialogProps extends RecordDialogBaseProps<TenantRow> 
 /** The tenant form: the id is chosen by the operator and fixed once saved; dates compare as `yyyy-MM-dd HH:mm:ss` strings. */
 export const TENANT_FIELDS: readonly RecordField[] = [
   { name: 'id', label: T.id, required: T.idRequired, fixedOnEdit: true, inputMode: 'numeric', validate: (v) => (/^[1-9]\d{0,8}$/.test(v.trim()) ? undefined : T.idInteger) },
-  { name: 'name', label: T.name, required: T.nameRequired },
+  { name: 'name', label: T.name, required: T.nameRequired, maxLength: 100 },
   { name: 'beginDate', label: T.beginDate, kind: 'datetime' },
   { name: 'endDate', label: T.endDate, kind: 'datetime', validate: (v, all) => (all.beginDate && v < all.beginDate ? T.endBeforeBegin : undefined) },
   { name: 'status', label: T.status, kind: 'radio', dictCode: TENANT_STATUS_DICT, defaultValue: '1' },

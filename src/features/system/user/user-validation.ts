@@ -5,6 +5,8 @@
  */
 import { EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, TELEPHONE_PATTERN, USER_TEXT as T } from './user-config';
 import type { DuplicateField, UserServices } from './user-services';
+import { maxLengthRule, RULES, validateValue } from '@/validation';
+import { USER_COLUMN_LIMITS as USER_MAX_LENGTH } from '@/lib/column-limits';
 
 export interface UserFormValues {
   username: string;
@@ -53,6 +55,8 @@ export const BLANK_USER: UserFormValues = {
 export function syncErrors(v: UserFormValues, adding: boolean): UserFormErrors {
   const e: UserFormErrors = {};
   if (!v.username.trim()) e.username = T.usernameRequired;
+  // The account name is only typed on add (read-only on edit, where old accounts may predate the rule).
+  else if (adding) e.username = validateValue(v.username, [RULES.usernameChars, RULES.usernameLength]);
   if (adding) {
     if (!PASSWORD_PATTERN.test(v.password)) e.password = T.passwordRule;
     if (!v.confirmpassword) e.confirmpassword = T.confirmRequired;
@@ -63,6 +67,10 @@ export function syncErrors(v: UserFormValues, adding: boolean): UserFormErrors {
   if (v.phone && !PHONE_PATTERN.test(v.phone)) e.phone = T.phoneFormat;
   if (v.email && !EMAIL_PATTERN.test(v.email)) e.email = T.emailFormat;
   if (v.telephone && !TELEPHONE_PATTERN.test(v.telephone)) e.telephone = T.telephoneFormat;
+  for (const [key, max] of Object.entries(USER_MAX_LENGTH) as Array<[keyof typeof USER_MAX_LENGTH, number]>) {
+    if (!e[key]) e[key] = validateValue(v[key], [maxLengthRule(max)]);
+  }
+  for (const key of Object.keys(e) as Array<keyof UserFormErrors>) if (e[key] === undefined) delete e[key];
   return e;
 }
 

@@ -17,6 +17,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import { uploadAction } from '@/api/http';
+import { checkFileBytes } from '@/widgets/upload/check-file';
 import { fileAccessUrl } from '@/api/files';
 import { ET_TEXT } from '../messages';
 import type { UploadedValue } from '../types';
@@ -61,7 +62,7 @@ export function UploadCell(props: EditorProps) {
   };
 
   const start = async (file: File) => {
-    const refused = refuseFile(column.type, file);
+    const refused = refuseFile(column.type, file) ?? (await checkFileBytes(file, { image: column.type === 'image' }));
     if (refused) {
       api.notify('warning', refused);
       return;

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { clearDictMemoryCache } from '@/api/sys/dict';
 import type { EditableColumn } from '@/widgets/editable-table';
 import { cell, inCell, setup } from './harness';
+import { realFile } from '../../../e2e/fixtures/file-bytes';
 
 const ok = (result: unknown, message = '') => HttpResponse.json({ success: true, code: 200, message, result, timestamp: 0 });
 const server = setupServer(
@@ -228,7 +229,7 @@ describe('editable-table column types', () => {
   it('upload: a server failure is shown in the cell with its message', async () => {
     server.use(http.post('*/zw-lgb2/sys/common/upload', () => HttpResponse.json({ success: false, code: 500, message: '存储空间不足', result: null, timestamp: 0 })));
     const { user, handle, onMessage } = one({ key: 'f', title: '附件', type: 'upload' });
-    await user.upload(inCell(0, 'f').getByLabelText('附件 上传'), new File(['x'], '报告.pdf', { type: 'application/pdf' }));
+    await user.upload(inCell(0, 'f').getByLabelText('附件 上传'), realFile('报告.pdf', { type: 'application/pdf' }));
     expect(await inCell(0, 'f').findByRole('alert')).toHaveTextContent('上传失败：存储空间不足');
     expect(onMessage).toHaveBeenCalledWith('error', '报告.pdf 上传失败.');
     expect((await values(handle)).f).toMatchObject({ name: '报告.pdf', status: 'error', message: '存储空间不足' });
@@ -256,7 +257,7 @@ describe('editable-table column types', () => {
       ],
       dataSource: [{ id: 'r1', u: '', f: '' }],
     });
-    await user.upload(inCell(0, 'u').getByLabelText('附件 上传'), new File(['x'], '年度报告.docx'));
+    await user.upload(inCell(0, 'u').getByLabelText('附件 上传'), realFile('年度报告.docx'));
     await waitFor(async () => expect((await values(handle)).u).toMatchObject({ status: 'done' }));
     await user.upload(inCell(0, 'f').getByLabelText('文件 上传'), new File(['x'], 'b.txt'));
     await waitFor(async () => expect((await values(handle)).f).toBe('temp/b.txt'));

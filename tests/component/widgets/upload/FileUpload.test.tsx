@@ -7,6 +7,7 @@ import { fromCallback, type EventObject } from 'xstate';
 import type { TransferInput, UploadEvent } from '@machines/upload.machine';
 import { NotificationHost, notifier } from '@/app/notify';
 import { FileUpload, type FileUploadProps } from '@/widgets/upload';
+import { realFileBytes } from '../../../e2e/fixtures/file-bytes';
 
 // Lazy chunks (SheetJS, Tiptap) and msw take longer than the 1 s default on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -50,7 +51,7 @@ function setup(props: Partial<FileUploadProps> = {}) {
   return { user, onChange, input, ...view };
 }
 
-const file = (name: string, size = 10, type = 'application/pdf') => new File([new Uint8Array(size)], name, { type });
+const file = (name: string, size = 10, type = 'application/pdf') => new File([realFileBytes(name, size) as BlobPart], name, { type });
 
 describe('FileUpload', () => {
   it('posts file, biz and isup=1, then emits the stored path and says 上传成功!', async () => {

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NotificationHost, notifier } from '@/app/notify';
 import { ImageUpload, type ImageUploadProps } from '@/widgets/upload';
+import { realFileBytes } from '../../../e2e/fixtures/file-bytes';
 
 // Lazy chunks (SheetJS, Tiptap) and msw take longer than the 1 s default on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -41,7 +42,7 @@ function setup(props: Partial<ImageUploadProps> = {}) {
   return { user, onChange, input, calls, ...view };
 }
 
-const image = (name: string, type = 'image/png', size = 1024) => new File([new Uint8Array(size)], name, { type });
+const image = (name: string, type = 'image/png', size = 1024) => new File([realFileBytes(name, size) as BlobPart], name, { type });
 const tiles = () => screen.queryAllByRole('listitem');
 
 describe('ImageUpload', () => {
