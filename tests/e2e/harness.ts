@@ -87,6 +87,9 @@ function captchaInImage(src: string): string | null {
 export async function loginAs(page: Page, username = 'admin', password = '123456', landing = /\/dashboard\/analysis/): Promise<void> {
   if (!/\/user\/login/.test(page.url())) await page.goto(new URL('/user/login', page.url().startsWith('http') ? page.url() : BASE_URL).href);
   const user = page.getByLabel('用户名', { exact: true });
+  // The demo seeds its database in the page on first boot: on a busy machine that outlasts the
+  // default wait of one action.
+  await user.waitFor({ timeout: 60000 });
   await user.fill(username);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByLabel('验证码', { exact: true }).fill(await readCaptcha(page));
