@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { getResponse, RequestHandler } from 'msw';
+import { getResponse, HttpHandler } from 'msw';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { API_BASE } from './config';
 import { handlers } from './handlers';
@@ -27,7 +27,7 @@ export interface FakeBackend {
   close(): Promise<void>;
 }
 
-const httpHandlers = handlers.filter((h): h is RequestHandler => h instanceof RequestHandler);
+const httpHandlers = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

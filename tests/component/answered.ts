@@ -3,10 +3,10 @@
  * has sent its answer to a matching request and the page has had its turn to handle it.
  */
 import { act } from '@testing-library/react';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 
 /** Starts listening now (before the request is made); await the result after the action. */
-export function answered(server: SetupServerApi, matches: (url: URL) => boolean): Promise<void> {
+export function answered(server: SetupServer, matches: (url: URL) => boolean): Promise<void> {
   return new Promise<void>((resolve) => {
     const listener = ({ request }: { request: Request }) => {
       if (!matches(new URL(request.url))) return;
