@@ -35,6 +35,21 @@ export default tseslint.config(
     },
   },
   {
+    // Tests wait on what they can observe (a locator, a poll, a simulated clock), never a fixed time:
+    // a sleep is either too short on a busy machine or wasted time, and an absence checked after one
+    // proves nothing.
+    files: ['tests/**/*.{ts,tsx,js,mjs}'],
+    // Benchmarks pass or fail nothing: their pauses are measurement windows (long tasks, frames).
+    ignores: ['tests/bench/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'No fixed sleeps in tests: wait for an observable state (locator, expect.poll) instead.' },
+        { selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']", message: 'No fixed sleeps in tests: wait for an observable state or advance a simulated clock (vi.useFakeTimers).' },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -1,9 +1,12 @@
-// `npm test`: every check a change must pass, in the order a failure is cheapest to find.
-// Ends with one summary line "tests: N passed, N failed" over all Vitest runs.
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, mkdirSync } from 'node:fs';
+// `npm test`: every check a change must pass. Steps that use one core each (typecheck, lint, the
+// two builds) run side by side, so both cores of a small CI machine stay busy; the Vitest runs
+// spread their files over workers themselves. Ends with the ten slowest test files, the time of
+// every step and one summary line "tests: N passed, N failed" over all Vitest runs.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { ensureChromium } from './e2e/chromium.mjs';
 import { reliabilitySummary } from './reliability/summary.mjs';
+import { slowestFiles } from './slowest-files.mjs';
 
 const reportDir = 'tests/e2e/artifacts';
 mkdirSync(reportDir, { recursive: true });
@@ -12,44 +15,117 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+const timings = [];
+const fileDurations = [];
+const suiteStarted = Date.now();
+const CLOCK_TICKS = 100;
 
-function run(label, cmd, args, { vitestReport } = {}) {
-  const started = Date.now();
-  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  console.log(`◀ ${label}: exit ${res.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (vitestReport) {
-    try {
-      const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-      passed += report.numPassedTests ?? 0;
-      failed += report.numFailedTests ?? 0;
-      skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-    } catch {
-      // no report: the step failed before running tests; its exit code tells
-    }
-    rmSync(vitestReport, { force: true });
+/** CPU seconds of every child process this one has waited for (Linux; null elsewhere). */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // Fields 16 and 17 of stat (cutime, cstime), counted from field 3 after the command name.
+    return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+  } catch {
+    return null;
   }
-  if (res.status !== 0) failures.push(label);
-  return res.status === 0;
 }
 
-const only = process.argv[2];
-const steps = [
-  ['chromium', () => (ensureChromium(), true)],
-  ['typecheck', () => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])],
-  ['lint', () => run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])],
-  ['unit', () => run('unit, component, contract and story tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reportDir}/unit.json`], { vitestReport: `${reportDir}/unit.json` })],
-  ['build', () => run('production build', 'npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn'])],
-  ['build:demo', () => run('demo build', 'npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn'])],
-  ['e2e', () => run('browser tests and build checks', 'npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${reportDir}/e2e.json`], { vitestReport: `${reportDir}/e2e.json` })],
-];
+let lastCpu = childCpuSeconds();
 
-for (const [name, step] of steps) {
-  if (only && only !== name) continue;
-  step();
+function readVitestReport(file) {
+  if (!existsSync(file)) return;
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const result of report.testResults ?? []) {
+      if (result.startTime && result.endTime) fileDurations.push({ file: result.name, seconds: (result.endTime - result.startTime) / 1000 });
+    }
+  } catch {
+    // an unreadable report: the step's exit code tells what happened
+  }
+  rmSync(file, { force: true });
+}
+
+/**
+ * Runs one command. Alone, its output streams through; beside others (`prefix`), each line is
+ * prefixed with the step's label so interleaved output stays readable.
+ */
+function run(label, cmd, args, { vitestReport, prefix = false } = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+    if (prefix) {
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) console.log(`[${label}] ${line}`);
+        });
+        stream.on('end', () => rest && console.log(`[${label}] ${rest}`));
+      }
+    }
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      // A child's CPU is added to ours when it is reaped, so the growth since the last reading
+      // is this step's (the steps' processes are reaped one close event at a time).
+      const cpuNow = childCpuSeconds();
+      timings.push({ label, seconds, cpu: cpuNow === null || lastCpu === null ? null : cpuNow - lastCpu });
+      lastCpu = cpuNow;
+      console.log(`◀ ${label}: exit ${code} in ${seconds.toFixed(1)} s`);
+      if (vitestReport) readVitestReport(vitestReport);
+      if (code !== 0) failures.push(label);
+      resolve(code === 0);
+    });
+  });
+}
+
+const vitestArgs = (report, ...rest) => ['vitest', 'run', ...rest, '--reporter=default', '--reporter=json', `--outputFile=${report}`];
+
+const only = process.argv[2];
+const steps = {
+  chromium: async () => (ensureChromium(), true),
+  typecheck: (prefix) => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { prefix }),
+  lint: (prefix) => run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { prefix }),
+  build: (prefix) => run('production build', 'npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn'], { prefix }),
+  'build:demo': (prefix) => run('demo build', 'npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn'], { prefix }),
+  unit: () => run('unit, component, contract and story tests', 'npx', vitestArgs(`${reportDir}/unit.json`), { vitestReport: `${reportDir}/unit.json` }),
+  e2e: () => run('browser tests and build checks', 'npx', vitestArgs(`${reportDir}/e2e.json`, '--config', 'tests/e2e/vitest.config.ts'), { vitestReport: `${reportDir}/e2e.json` }),
+};
+
+if (only) {
+  if (!steps[only]) throw new Error(`unknown step ${only}; one of ${Object.keys(steps).join(', ')}`);
+  await steps[only](false);
+} else {
+  await steps.chromium();
+  // Single-threaded checks and the builds share the two cores; the builds form one lane so that
+  // at most two processes compete at a time.
+  await Promise.all([
+    steps.typecheck(true),
+    (async () => {
+      await steps.lint(true);
+      await steps.build(true);
+      await steps['build:demo'](true);
+    })(),
+  ]);
+  await steps.unit();
+  await steps.e2e();
 }
 
 console.log('');
+if (fileDurations.length) {
+  console.log('ten slowest test files:');
+  for (const { file, seconds } of slowestFiles(fileDurations, 10)) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${file}`);
+  console.log('');
+}
+console.log('step times (wall; CPU of the step’s processes, user + sys):');
+for (const { label, seconds, cpu } of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${cpu === null ? '' : `cpu ${cpu.toFixed(0).padStart(5)} s  `}${label}`);
+const totalCpu = childCpuSeconds();
+console.log(`  ${((Date.now() - suiteStarted) / 1000).toFixed(1).padStart(7)} s  ${totalCpu === null ? '' : `cpu ${totalCpu.toFixed(0)} s  `}npm test in all`);
 console.log(reliabilitySummary());
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

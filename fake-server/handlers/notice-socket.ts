@@ -10,7 +10,6 @@
  * clients.
  */
 import { ws, type HttpHandler, type WebSocketHandler } from 'msw';
-import type { WebSocketClientConnectionProtocol } from '@mswjs/interceptors/WebSocket';
 import type { SysAnnouncement } from '@/api/types';
 import { API_BASE } from '../config';
 import { flushSnapshot, withoutPersistence } from '../db/persistence';
@@ -30,8 +29,19 @@ export interface NoticeFrame {
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SOCKET_URL = new RegExp(`^wss?://[^/]+${escapeRe(API_BASE)}/websocket/([^/?#]+)`);
 
+/**
+ * What the channel needs of a client connection: msw's ws link hands one over in the browser and
+ * in Vitest, the Node HTTP backend (fake-server/http-backend.ts) wraps a real socket in one.
+ */
+export interface NoticeSocketClient {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onMessage(listener: () => void): void;
+  onClose(listener: () => void): void;
+}
+
 /** userId → the session that receives pushes (a newer connection replaces the older one). */
-const sessions = new Map<string, WebSocketClientConnectionProtocol>();
+const sessions = new Map<string, NoticeSocketClient>();
 /** Demo observables: connections accepted per user since the last reset. */
 const accepted = new Map<string, number>();
 
@@ -51,7 +61,7 @@ export function dropAllSockets(): number {
   return clients.length;
 }
 
-function send(client: WebSocketClientConnectionProtocol, frame: NoticeFrame): void {
+function send(client: NoticeSocketClient, frame: NoticeFrame): void {
   client.send(JSON.stringify(frame));
 }
 
@@ -148,23 +158,42 @@ function authorised(userId: string, token: string | null): boolean {
   return Boolean(user && user.id === userId);
 }
 
-const link = ws.link(SOCKET_URL);
+/** The path of a socket URL names its user; null when the URL is not the channel's. */
+export function noticeSocketUserId(url: string): string | null {
+  const match = SOCKET_URL.exec(url);
+  return match ? decodeURIComponent(match[1]) : null;
+}
 
-export const noticeSocketHandler: WebSocketHandler = link.addEventListener('connection', ({ client, info }) => {
-  const userId = decodeURIComponent(SOCKET_URL.exec(client.url.href)?.[1] ?? '');
-  if (!authorised(userId, tokenOf(info.protocols))) {
+/** WebsocketFilter and session bookkeeping of one new connection (any transport). */
+export function acceptNoticeSocket(client: NoticeSocketClient, userId: string, protocols: string | string[] | undefined): void {
+  if (!authorised(userId, tokenOf(protocols))) {
     client.close(4401, 'unauthorised');
     return;
   }
   relayChannel();
   sessions.set(userId, client);
   accepted.set(userId, (accepted.get(userId) ?? 0) + 1);
-  client.addEventListener('message', () => {
+  client.onMessage(() => {
     pushToAll({ cmd: 'heartcheck', msgTxt: '心跳响应' });
   });
-  client.addEventListener('close', () => {
+  client.onClose(() => {
     if (sessions.get(userId) === client) sessions.delete(userId);
   });
+}
+
+const link = ws.link(SOCKET_URL);
+
+export const noticeSocketHandler: WebSocketHandler = link.addEventListener('connection', ({ client, info }) => {
+  acceptNoticeSocket(
+    {
+      send: (data) => client.send(data),
+      close: (code, reason) => client.close(code, reason),
+      onMessage: (listener) => client.addEventListener('message', listener),
+      onClose: (listener) => client.addEventListener('close', listener),
+    },
+    noticeSocketUserId(client.url.href) ?? '',
+    info.protocols,
+  );
 });
 
 /** Demo controls: `GET` the socket counters, `POST {drop: true}` closes every socket, `{reset: true}` zeroes the counters. */

@@ -28,11 +28,8 @@ async function login(page, baseUrl) {
   await page.getByLabel('用户名', { exact: true }).fill('admin');
   await page.getByLabel('密码', { exact: true }).fill('123456');
   const img = page.getByRole('img', { name: /验证码/ });
-  let alt = '';
-  for (let i = 0; i < 100 && !/验证码\s*\S{4}$/.test(alt); i += 1) {
-    alt = (await img.getAttribute('alt')) ?? '';
-    if (!/验证码\s*\S{4}$/.test(alt)) await page.waitForTimeout(100);
-  }
+  await page.waitForFunction(() => /验证码\s*\S{4}$/.test(document.querySelector('img[alt^="验证码"]')?.getAttribute('alt') ?? ''));
+  const alt = (await img.getAttribute('alt')) ?? '';
   await page.getByLabel('验证码', { exact: true }).fill(alt.trim().slice(-4));
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL(/\/dashboard\/analysis/);

@@ -123,8 +123,8 @@ describe('通知公告 (browser)', () => {
       await expect.poll(() => imageShown(page, `[role="dialog"] img[alt="${TITLE} 图片"]`)).toBe(true);
       expect(await detail.locator('[data-testid="content-body"] script').count()).toBe(0);
       expect(await detail.locator('[data-testid="content-body"] [onerror]').count()).toBe(0);
-      // Give a broken-image onerror the chance it must not have.
-      await page.waitForTimeout(300);
+      // Every picture of the body has loaded or failed: a surviving onerror would have run by now.
+      await expect.poll(() => page.locator('[data-testid="content-body"] img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true);
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
       expect(dialogs).toEqual([]);
     } finally {

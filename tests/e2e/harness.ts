@@ -1,6 +1,7 @@
 /**
- * Browser-test harness: drives the built demo (dist-demo/, served by global-setup) in Debian's Chromium
- * through playwright-core. Never downloads a browser.
+ * Browser-test harness: drives the built demo (dist-demo/, served by global-setup) and the staff's
+ * production build (dist/, served beside the Node fake backend) in Debian's Chromium through
+ * playwright-core. Never downloads a browser.
  */
 import { afterAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -8,6 +9,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export const BASE_URL: string = inject('baseUrl');
+/** The production build with `/zw-lgb2/**` answered over real HTTP by the Node fake backend. */
+export const STAFF_URL: string = inject('staffUrl');
 
 let browser: Browser | null = null;
 const contexts = new Set<BrowserContext>();
@@ -33,12 +36,13 @@ export interface ConsoleSession {
 }
 
 /** A fresh browser profile (empty storage) with one page on the served demo's login screen. */
-export async function openConsole(path = '/user/login'): Promise<ConsoleSession> {
+export async function openConsole(path = '/user/login', baseUrl = BASE_URL): Promise<ConsoleSession> {
+  if (!baseUrl) throw new Error('no build to open: run `npm run build` (dist/) before the browser tests of the production build.');
   const context = await (await sharedBrowser()).newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
   contexts.add(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
-  await page.goto(BASE_URL + path);
+  await page.goto(baseUrl + path);
   return {
     page,
     context,
@@ -54,18 +58,38 @@ export async function openConsole(path = '/user/login'): Promise<ConsoleSession>
   };
 }
 
-/** Reads the demo captcha code that the demo build puts in the image's alt text (a training aid). */
+/**
+ * Reads the captcha code: the demo build puts it in the image's alt text (a training aid); the
+ * production build does not, so there it is read off the fake backend's image itself, whose SVG
+ * carries it in its <title>, as a person reads the picture.
+ */
 export async function readCaptcha(page: Page): Promise<string> {
   const img = page.getByRole('img', { name: /验证码/ });
-  await expect.poll(async () => (await img.getAttribute('alt')) ?? '').toMatch(/验证码\s*\S{4}$/);
-  const alt = (await img.getAttribute('alt')) ?? '';
-  return alt.trim().slice(-4);
+  await expect
+    .poll(async () => {
+      const alt = (await img.getAttribute('alt')) ?? '';
+      return /验证码\s*\S{4}$/.test(alt) || captchaInImage((await img.getAttribute('src')) ?? '') !== null;
+    })
+    .toBe(true);
+  const alt = ((await img.getAttribute('alt')) ?? '').trim();
+  return /验证码\s*\S{4}$/.test(alt) ? alt.slice(-4) : (captchaInImage((await img.getAttribute('src')) ?? '') as string);
+}
+
+function captchaInImage(src: string): string | null {
+  const comma = src.indexOf(',');
+  if (!src.startsWith('data:') || comma < 0) return null;
+  const body = src.slice(comma + 1);
+  const svg = src.slice(0, comma).endsWith(';base64') ? Buffer.from(body, 'base64').toString('utf8') : decodeURIComponent(body);
+  return /<title>\s*captcha:(\S{4})\s*<\/title>/.exec(svg)?.[1] ?? null;
 }
 
 /** Logs in through the account tab and waits for the landing page. */
 export async function loginAs(page: Page, username = 'admin', password = '123456', landing = /\/dashboard\/analysis/): Promise<void> {
-  if (!/\/user\/login/.test(page.url())) await page.goto(BASE_URL + '/user/login');
+  if (!/\/user\/login/.test(page.url())) await page.goto(new URL('/user/login', page.url().startsWith('http') ? page.url() : BASE_URL).href);
   const user = page.getByLabel('用户名', { exact: true });
+  // The demo seeds its database in the page on first boot: on a busy machine that outlasts the
+  // default wait of one action.
+  await user.waitFor({ timeout: 60000 });
   await user.fill(username);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByLabel('验证码', { exact: true }).fill(await readCaptcha(page));

@@ -3,16 +3,27 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Tests over built artefacts: the browser tests drive dist-demo/ in Chromium; build checks read dist/. */
+/**
+ * Tests over built artefacts: the browser tests drive dist-demo/ and dist/ (beside the Node fake
+ * backend) in Chromium; build checks read dist/. Two files run at a time, each with its own
+ * browser: the pages mostly wait on the app, so two keep both cores of a small machine busy.
+ */
 export default defineConfig({
   root,
+  resolve: {
+    // global-setup runs the fake backend in Node, which imports the app's API helpers.
+    alias: {
+      '@/': `${root}src/`,
+      '@machines/': `${root}machines/`,
+      '@fake/': `${root}fake-server/`,
+    },
+  },
   test: {
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.test.ts', 'tests/build/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60000,
     hookTimeout: 60000,
-    fileParallelism: false,
-    maxWorkers: 1,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
   },
 });

@@ -13,6 +13,7 @@ import BaseSettingPage from '@/features/account/settings/BaseSettingPage';
 import { db } from '@fake/db/tables';
 import { StoryProviders } from '../../../ladle/story-providers';
 import { accountServer, resetFakeDb, signIn } from './account-server';
+import { answered } from '../answered';
 
 configure({ asyncUtilTimeout: 8_000 });
 
@@ -150,8 +151,9 @@ describe('基本设置', () => {
   });
 
   it('has no 部门切换 for a user with one department', async () => {
+    const departsAnswered = answered(accountServer, (url) => url.pathname.endsWith('/getCurrentUserDeparts'));
     await setup('editor');
-    await new Promise((r) => setTimeout(r, 300));
+    await departsAnswered;
     expect(screen.queryByRole('button', { name: '部门切换' })).not.toBeInTheDocument();
   });
 });

@@ -3,8 +3,8 @@
  * fed by successive polls, polling paused while the document is hidden, failures shown in place.
  */
 import { Activity } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { LoginResult } from '@/api/types';
@@ -22,24 +22,45 @@ import { login } from '../../unit/fake-server/fake-client';
 import { monitorServer } from './monitor-server';
 
 let metricCalls = 0;
+let metricsOpen = 0;
+const isMetric = (request: Request) => new URL(request.url).pathname.includes('/actuator/metrics/');
 const countMetrics = ({ request }: { request: Request }) => {
-  if (new URL(request.url).pathname.includes('/actuator/metrics/')) metricCalls += 1;
+  if (!isMetric(request)) return;
+  metricCalls += 1;
+  metricsOpen += 1;
+};
+const countAnswers = ({ request }: { request: Request }) => {
+  if (isMetric(request)) metricsOpen -= 1;
 };
 
 beforeAll(() => {
   monitorServer.listen({ onUnhandledRequest: 'bypass' });
   monitorServer.events.on('request:start', countMetrics);
+  monitorServer.events.on('request:end', countAnswers);
 });
 afterAll(() => monitorServer.close());
 beforeEach(async () => {
   await resetFakeDb();
   metricCalls = 0;
+  metricsOpen = 0;
   saveLogin((await login('admin')).body.result as LoginResult);
 });
 afterEach(() => {
   monitorServer.resetHandlers();
   setVisibility('visible');
+  vi.useRealTimers();
 });
+
+/**
+ * While polling is paused, many poll intervals pass on the simulated clock (after the last open
+ * call has been answered) and no call goes out.
+ */
+async function expectNoPollsFor(intervals: number, intervalMs: number): Promise<void> {
+  await waitFor(() => expect(metricsOpen).toBe(0));
+  const frozen = metricCalls;
+  await act(() => vi.advanceTimersByTimeAsync(intervals * intervalMs));
+  expect(metricCalls).toBe(frozen);
+}
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -47,7 +68,6 @@ function setVisibility(state: 'visible' | 'hidden') {
 }
 
 const show = (ui: React.ReactNode) => render(<StoryProviders path="/monitor">{ui}</StoryProviders>);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Data rows (header excluded) of the visually hidden table behind a chart. */
 const chartRows = (title: string) => within(screen.getByRole('table', { name: `${title}数据` })).queryAllByRole('row').slice(1);
 
@@ -64,15 +84,15 @@ describe('系统信息 / JVM信息 / Tomcat信息', () => {
   });
 
   it('stops polling while the document is hidden and refreshes at once when it is shown again', async () => {
+    // The polls run on a simulated clock that also follows real time, so the page loads as usual.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     show(<JvmInfoPage title="JVM信息" component="monitor/JvmInfo" intervalMs={50} />);
     await screen.findByRole('row', { name: /JVM 最大内存 5\.50 GB/ });
     await waitFor(() => expect(chartRows('JVM 内存').length).toBeGreaterThanOrEqual(2));
     setVisibility('hidden');
     expect(await screen.findByText('已暂停（页面不可见）')).toBeInTheDocument();
-    await sleep(80);
+    await expectNoPollsFor(10, 50);
     const frozen = metricCalls;
-    await sleep(250);
-    expect(metricCalls).toBe(frozen);
     setVisibility('visible');
     await waitFor(() => expect(screen.queryByText('已暂停（页面不可见）')).not.toBeInTheDocument());
     await waitFor(() => expect(metricCalls).toBeGreaterThan(frozen));
@@ -86,13 +106,12 @@ describe('系统信息 / JVM信息 / Tomcat信息', () => {
         </Activity>
       </StoryProviders>
     );
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const { rerender } = render(ui('visible'));
     await waitFor(() => expect(chartRows('CPU 使用率').length).toBeGreaterThanOrEqual(2));
     rerender(ui('hidden'));
-    await sleep(80);
+    await expectNoPollsFor(10, 50);
     const frozen = metricCalls;
-    await sleep(250);
-    expect(metricCalls).toBe(frozen);
     rerender(ui('visible'));
     await waitFor(() => expect(metricCalls).toBeGreaterThan(frozen));
   });

@@ -3,6 +3,7 @@
  * it (an overlay, a notification, a download, a navigation, a window.open, changed content), and how
  * each overlay is put away again — always by cancelling, never by confirming.
  */
+import { vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Notice, Watcher } from './watch';
 
@@ -99,24 +100,38 @@ export async function readState(page: Page, watcher: Watcher): Promise<PageState
   return { path: new URL(page.url()).pathname, downloads: watcher.downloads(), fileChoosers: watcher.fileChoosers(), ...inPage };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls for the first visible effect of an action taken after `before`, for up to `timeoutMs`. */
 export async function awaitEffect(page: Page, watcher: Watcher, before: PageState, timeoutMs = 3000): Promise<Effect> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const now = await readState(page, watcher);
-    if (now.path !== before.path) return { kind: 'navigation', to: now.path };
-    if (now.downloads > before.downloads) return { kind: 'download' };
-    if (now.fileChoosers > before.fileChoosers) return { kind: 'file-chooser' };
-    if (now.overlays.length > before.overlays.length) return { kind: 'overlay', overlay: now.overlays[now.overlays.length - 1] };
-    if (now.notices > before.notices) return { kind: 'notification', notices: await watcher.notices(before.notices) };
-    if (now.opens > before.opens) return { kind: 'window', url: (await watcher.opens())[now.opens - 1]?.url ?? '' };
-    // Content changes are weaker evidence (a reload can flicker), so only after the stronger signs had their chance.
-    if (now.contentShape !== before.contentShape && Date.now() > deadline - timeoutMs / 2) return { kind: 'content-changed' };
-    if (Date.now() > deadline) return now.contentShape !== before.contentShape ? { kind: 'content-changed' } : { kind: 'none' };
-    await sleep(100);
-  }
+  let effect: Effect = { kind: 'none' };
+  await vi
+    .waitFor(
+      async () => {
+        const now = await readState(page, watcher);
+        const found = await effectOf(now, before, watcher, Date.now() > deadline - timeoutMs / 2);
+        if (!found) throw new Error('no effect yet');
+        effect = found;
+      },
+      { timeout: timeoutMs, interval: 100 },
+    )
+    .catch(async () => {
+      const now = await readState(page, watcher);
+      effect = (await effectOf(now, before, watcher, true)) ?? { kind: 'none' };
+    });
+  return effect;
+}
+
+async function effectOf(now: PageState, before: PageState, watcher: Watcher, contentCounts: boolean): Promise<Effect | null> {
+  if (now.path !== before.path) return { kind: 'navigation', to: now.path };
+  if (now.downloads > before.downloads) return { kind: 'download' };
+  if (now.fileChoosers > before.fileChoosers) return { kind: 'file-chooser' };
+  if (now.overlays.length > before.overlays.length) return { kind: 'overlay', overlay: now.overlays[now.overlays.length - 1] };
+  if (now.notices > before.notices) return { kind: 'notification', notices: await watcher.notices(before.notices) };
+  if (now.opens > before.opens) return { kind: 'window', url: (await watcher.opens())[now.opens - 1]?.url ?? '' };
+  // Content changes are weaker evidence (a reload can flicker), so only after the stronger signs had their chance.
+  if (contentCounts && now.contentShape !== before.contentShape) return { kind: 'content-changed' };
+  return null;
 }
 
 const CLOSE_BUTTON = /^(取\s*消|关\s*闭|返\s*回|close)$/i;

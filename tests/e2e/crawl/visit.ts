@@ -3,6 +3,7 @@
  * returns every problem found on it: shell failures, missing data, failed calls, error notices and
  * buttons that do nothing visible.
  */
+import { vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { crawlRowActions, crawlToolbar, type ButtonOutcome } from './buttons';
 import { unexpectedNotices } from './effects';
@@ -19,7 +20,6 @@ export interface ScreenReport {
 }
 
 const SETTLE_MS = 10000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function openFromSideMenu(page: Page, target: CrawlTarget): Promise<void> {
   const nav = page.getByRole('navigation', { name: '主菜单' });
@@ -49,12 +49,17 @@ function targetSettled(target: CrawlTarget, s: ScreenSnapshot): boolean {
 }
 
 async function waitForSettled(page: Page, target: CrawlTarget): Promise<ScreenSnapshot> {
-  const deadline = Date.now() + SETTLE_MS;
   let snap = await snapshotScreen(page);
-  while (!targetSettled(target, snap) && Date.now() < deadline) {
-    await sleep(150);
-    snap = await snapshotScreen(page);
-  }
+  // An unsettled screen after SETTLE_MS is reported from its last snapshot.
+  await vi
+    .waitFor(
+      async () => {
+        snap = await snapshotScreen(page);
+        if (!targetSettled(target, snap)) throw new Error('not settled');
+      },
+      { timeout: SETTLE_MS, interval: 150 },
+    )
+    .catch(() => undefined);
   return snap;
 }
 
@@ -84,10 +89,18 @@ function fixtureProblems(target: CrawlTarget, s: ScreenSnapshot): string[] {
   return [];
 }
 
-async function externalProblems(page: Page, watcher: Watcher, pathBefore: string): Promise<string[]> {
-  await sleep(300);
+async function externalProblems(page: Page, watcher: Watcher, pathBefore: string, opensBefore: number): Promise<string[]> {
+  // The click's window.open is recorded in the page; one that never comes is the problem reported below.
+  await vi
+    .waitFor(
+      async () => {
+        if ((await watcher.opens()).length <= opensBefore) throw new Error('no window opened yet');
+      },
+      { timeout: 3000, interval: 100 },
+    )
+    .catch(() => undefined);
   const opens = await watcher.opens();
-  const call = opens[opens.length - 1];
+  const call = opens.length > opensBefore ? opens[opens.length - 1] : undefined;
   const problems: string[] = [];
   if (!call) problems.push('clicking it opened no window');
   else {
@@ -103,11 +116,12 @@ export async function visit(page: Page, watcher: Watcher, target: CrawlTarget): 
   const started = Date.now();
   const pathBefore = new URL(page.url()).pathname;
   const noticesBefore = await watcher.noticeCount();
+  const opensBefore = (await watcher.opens()).length;
   if (target.via === 'header') await openByRoute(page, target.path);
   else await openFromSideMenu(page, target);
 
   if (target.mode === 'external') {
-    const problems = await externalProblems(page, watcher, pathBefore);
+    const problems = await externalProblems(page, watcher, pathBefore, opensBefore);
     return { target, problems, buttons: [], summary: 'external link', ms: Date.now() - started };
   }
   // A route "0" entry is sent to /404 by the shell (its designed outcome); everything else stays on its path.
@@ -139,7 +153,7 @@ export async function visit(page: Page, watcher: Watcher, target: CrawlTarget): 
   }
   for (const b of buttons) if (b.problem) problems.push(`button ${b.label}: ${b.problem}`);
   // Late answers (a slow call of this screen) still belong to it.
-  await sleep(150);
+  await watcher.idle();
   problems.push(...watcher.drainProblems());
   return { target, problems, buttons, summary: summarise(snap), ms: Date.now() - started };
 }

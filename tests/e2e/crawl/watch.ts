@@ -3,6 +3,7 @@
  * notifications (recorded in the page as they appear, so short-lived toasts are not missed),
  * downloads and window.open calls. Everything is attributed to the screen being crawled.
  */
+import { vi } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 
 export interface Notice {
@@ -71,6 +72,8 @@ export interface Watcher {
   notices(from?: number): Promise<Notice[]>;
   noticeCount(): Promise<number>;
   opens(): Promise<OpenCall[]>;
+  /** Resolves once no API call of the page is open and every answer has been checked. */
+  idle(): Promise<void>;
 }
 
 function isApi(url: string): boolean {
@@ -112,11 +115,23 @@ export function watchPage(page: Page): Watcher {
   page.on('download', () => {
     downloads += 1;
   });
+  let open = 0;
+  const checks = new Set<Promise<void>>();
+  page.on('request', (request) => {
+    if (isApi(request.url())) open += 1;
+  });
+  const settle = (request: { url(): string }) => {
+    if (isApi(request.url())) open = Math.max(0, open - 1);
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   page.on('response', (response) => {
     if (!isApi(response.url())) return;
-    void apiProblem(response).then((p) => {
+    const check = apiProblem(response).then((p) => {
       if (p && !expected(p)) problems.push(`API ${p}`);
     });
+    checks.add(check);
+    void check.finally(() => checks.delete(check));
   });
   const record = () => page.evaluate(() => (window as CrawlWindow).__crawl ?? { notices: [], opens: [] });
   return {
@@ -130,5 +145,14 @@ export function watchPage(page: Page): Watcher {
     notices: async (from = 0) => (await record()).notices.slice(from),
     noticeCount: async () => (await record()).notices.length,
     opens: async () => (await record()).opens,
+    async idle() {
+      // A call that never answers is the screen's problem, reported by its own checks; the crawl moves on.
+      await vi
+        .waitFor(() => {
+          if (open > 0) throw new Error(`${open} API calls still open`);
+        }, { timeout: 5000, interval: 50 })
+        .catch(() => undefined);
+      await Promise.all([...checks]);
+    },
   };
 }

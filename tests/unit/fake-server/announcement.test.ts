@@ -2,7 +2,7 @@
  * The fake announcement endpoints and the emulated realtime channel: release pushes to the
  * connected socket, USER announcements reach only their users, read marks and readAll.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnnouncementSendModel, LoginResult, Page, SysAnnouncement, UserAnnouncements } from '@/api/types';
 import { resetFakeDb, server } from '@fake/node';
 import { dropAllSockets, resetSocketStats, socketStats } from '@fake/handlers/notice-socket';
@@ -39,10 +39,7 @@ async function connect(userId: string, token: string): Promise<Socket> {
   return { ws, frames, closed };
 }
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 50 && !check(); i += 1) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
-};
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true));
 
 async function addAnnouncement(token: string, body: Partial<SysAnnouncement>): Promise<SysAnnouncement> {
   const reply = await call('/sys/annountCement/add', { method: 'POST', token, json: { msgCategory: '1', msgType: 'ALL', priority: 'H', msgContent: '<p>正文</p>', startTime: '2025-01-01 00:00:00', endTime: '2099-12-31 23:59:59', ...body } });

@@ -1,6 +1,6 @@
 /** Row actions: the handle menu (向上移 / 向下移 / 插入一行), drag sort, order numbers, disabled rows. */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EditableColumn } from '@/widgets/editable-table';
 import { bodyRows, cell, rowsOf, setup } from './harness';
 
@@ -20,6 +20,10 @@ async function menuFor(user: ReturnType<typeof setup>['user'], rowNumber: number
   await user.click(screen.getByRole('button', { name: `拖动排序 ${rowNumber}` }));
   return within(await screen.findByRole('menu'));
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('editable-table row actions', () => {
   it('moves a row down and up through the handle menu and renumbers orderNum from 1', async () => {
@@ -76,6 +80,8 @@ describe('editable-table row actions', () => {
   });
 
   it('drags a row with the mouse: the dragged row follows the pointer and drops two rows lower', async () => {
+    // dnd-kit's after-drop timer runs on a simulated clock (that also follows real time) so the test can let it pass.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const { handle } = setup({ columns, dataSource: data(), dragSort: true });
     const grip = screen.getByRole('button', { name: '拖动排序 1' });
     fireEvent.pointerDown(grip, { button: 0, isPrimary: true, clientX: 10, clientY: 30 });
@@ -90,8 +96,8 @@ describe('editable-table row actions', () => {
     await waitFor(() => expect(names()).toEqual(['第2行', '第3行', '第1行', '第4行']));
     expect(screen.queryByRole('menu')).toBeNull();
     expect((await handle().getValues()).values.map((v) => v.orderNum)).toEqual([1, 2, 3, 4]);
-    // dnd-kit swallows clicks for 50 ms after a drop; let that pass before the next test clicks.
-    await new Promise((r) => setTimeout(r, 60));
+    // dnd-kit swallows clicks for 50 ms after a drop; that must be over before the next test clicks.
+    act(() => vi.advanceTimersByTime(100));
   });
 
   it('a plain click on the handle opens the menu instead of dragging', async () => {

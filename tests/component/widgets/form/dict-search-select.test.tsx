@@ -6,6 +6,7 @@ import { DictSearchSelect, type DictSearchSelectProps } from '@/widgets/form';
 import { notifier } from '@/app/notify';
 import { server, setupMswServer } from '../../../unit/api/msw-server';
 import { fail, ok, renderWidget } from './render';
+import { answered } from '../../answered';
 
 setupMswServer();
 
@@ -16,13 +17,12 @@ const people = [
 ];
 
 /** Answers loadDict like the backend (LIKE on text) and records each keyword asked. */
-function searchBackend(keywords: string[], delayMs = 0) {
+function searchBackend(keywords: string[]) {
   server.use(
     http.get('*/zw-lgb2/sys/dict/loadDict/:code', async ({ request }) => {
       const url = new URL(request.url);
       const keyword = url.searchParams.get('keyword') ?? '';
       keywords.push(keyword);
-      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
       return HttpResponse.json(ok(people.filter((p) => p.text.includes(keyword))));
     }),
     http.get('*/zw-lgb2/sys/dict/loadDictItem/:code', ({ request }) => {
@@ -118,22 +118,29 @@ describe('DictSearchSelect', () => {
   });
 
   it('ignores an older answer that arrives after a newer one', async () => {
+    const asked: string[] = [];
+    let releaseOld = () => {};
+    const oldHeld = new Promise<void>((resolve) => (releaseOld = resolve));
     server.use(
       http.get('*/zw-lgb2/sys/dict/loadDict/:code', async ({ request }) => {
         const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
-        if (keyword === '陈') await new Promise((r) => setTimeout(r, 500));
+        asked.push(keyword);
+        if (keyword === '陈') await oldHeld;
         return HttpResponse.json(ok(people.filter((p) => p.text.includes(keyword))));
       }),
     );
     const { user } = renderWidget(<Controlled dict="sys_user,realname,username" label="用户" />);
     const box = screen.getByRole('combobox', { name: '用户' });
     await user.type(box, '陈');
-    await new Promise((r) => setTimeout(r, 350));
+    await waitFor(() => expect(asked).toContain('陈'));
     await user.clear(box);
     await user.type(box, '李');
     expect(await screen.findByRole('option', { name: '李文静' })).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 400));
+    const oldAnswered = answered(server, (url) => url.searchParams.get('keyword') === '陈');
+    releaseOld();
+    await oldAnswered;
     expect(screen.queryByRole('option', { name: '陈晓明' })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '李文静' })).toBeInTheDocument();
   });
 
   it('says 字典Code不能为空! without a dictionary', () => {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Ellipsis, SearchInput, TagInput, type SearchInputProps } from '@/widgets/form';
 import type { SearchMode } from '@/lib/search';
 import { renderWidget } from './render';
@@ -59,10 +59,16 @@ describe('Ellipsis', () => {
   });
 
   it('leaves short text alone, without a tooltip', async () => {
-    const { user } = renderWidget(<Ellipsis value="短标题" />);
-    await user.hover(screen.getByText('短标题'));
-    await new Promise((r) => setTimeout(r, 150));
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { user } = renderWidget(<Ellipsis value="短标题" />);
+      await user.hover(screen.getByText('短标题'));
+      // Well past the tooltip's enter delay (the long text's tooltip opens within it).
+      act(() => vi.advanceTimersByTime(2000));
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes another length', () => {

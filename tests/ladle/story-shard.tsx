@@ -1,0 +1,77 @@
+/**
+ * Renders every export of the Ladle story files of one shard, so a story that stops rendering
+ * fails the build instead of rotting. The story files are split over a few test files (shards)
+ * so that the workers render them side by side; a new story file lands in a shard by itself.
+ * Stories with their own msw handlers (`Story.msw`) get them on the msw/node server.
+ */
+import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import type { RequestHandler } from 'msw';
+import { server, resetFakeDb } from '../../fake-server/node';
+import { StoryProviders } from '../../ladle/story-providers';
+
+type StoryFn = ComponentType<Record<string, unknown>> & { args?: Record<string, unknown>; msw?: RequestHandler[] };
+type StoryModule = Record<string, unknown>;
+
+export const STORY_SHARDS = 4;
+
+const storiesOf = (mod: StoryModule) => Object.entries(mod).filter(([name, value]) => name !== 'default' && typeof value === 'function') as [string, StoryFn][];
+
+const loaders = import.meta.glob<StoryModule>('../../ladle/**/*.stories.tsx');
+// The sources only weigh the files (exported stories), so a shard imports just its own files.
+const sources = import.meta.glob<string>('../../ladle/**/*.stories.tsx', { query: '?raw', import: 'default', eager: true });
+
+/**
+ * Story files of shard `index` (0-based): the files, largest first, each go to the shard with the
+ * fewest stories so far, so the shards take about the same time.
+ */
+export function shardFiles(index: number, shards = STORY_SHARDS): string[] {
+  const load = Array.from({ length: shards }, () => 0);
+  const weight = (file: string) => (sources[file].match(/^export (const|function) /gm) ?? []).length;
+  const mine: string[] = [];
+  for (const file of Object.keys(sources).sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const target = load.indexOf(Math.min(...load));
+    load[target] += weight(file);
+    if (target === index) mine.push(file);
+  }
+  return mine;
+}
+
+export async function describeStoryShard(index: number): Promise<void> {
+  const files = await Promise.all(shardFiles(index).map(async (file) => [file, await loaders[file]()] as const));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+  afterEach(async () => {
+    server.resetHandlers();
+    await resetFakeDb();
+  });
+  afterAll(() => server.close());
+
+  describe(`Ladle stories, shard ${index + 1} of ${STORY_SHARDS}`, () => {
+    it('finds story files', () => {
+      expect(files.length).toBeGreaterThan(0);
+    });
+    for (const [file, mod] of files) {
+      describe(file.replace('../../ladle/', ''), () => {
+        for (const [name, Story] of storiesOf(mod)) {
+          it(`${name} renders without crashing`, async () => {
+            if (Story.msw) server.use(...Story.msw);
+            render(
+              <StoryProviders>
+                <div data-testid="story-root">
+                  <Story {...(Story.args ?? {})} />
+                </div>
+              </StoryProviders>,
+            );
+            // Something visible must come out: text or an element, in place or in a portal (dialogs, drawers).
+            await waitFor(() => {
+              const root = screen.getByTestId('story-root');
+              expect(root.childElementCount + document.body.querySelectorAll('[role="dialog"],[role="presentation"]').length).toBeGreaterThan(0);
+              expect((document.body.textContent ?? '').trim().length + document.body.querySelectorAll('svg,img,input').length).toBeGreaterThan(0);
+            });
+          });
+        }
+      });
+    }
+  });
+}
