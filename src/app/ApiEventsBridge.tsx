@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { flushOpenDrafts } from './flush-drafts';
 import { apiEvents } from '@/api/events';
 import { isOAuth2AppEnv } from '@/lib/env';
-import { flushDrafts } from '@/session/drafts';
 import { clearSession } from '@/session/session';
 import { sessionStore } from '@/session/store';
 import { watchDemoStorage } from './demo-storage-notice';
@@ -46,14 +46,14 @@ export function ApiEventsBridge({ reload = () => window.location.reload() }: Pro
           case 'tokenInvalid':
             if (isOAuth2AppEnv()) {
               notify.info('登录已过期，正在重新登录…');
-              void flushDrafts().finally(() => {
+              void flushOpenDrafts().finally(() => {
                 clearSession();
                 sessionStore.reset();
                 setTimeout(reload, RELOAD_AFTER_401_MS);
               });
             } else {
               // Written now, while the modal waits: the page may be closed instead of 重新登录.
-              void flushDrafts();
+              void flushOpenDrafts();
               setTokenModal(event.message);
             }
             break;

@@ -1,5 +1,5 @@
 import { logout as logoutCall } from '@/api/sys/auth';
-import { flushDrafts } from '@/session/drafts';
+import { flushOpenDrafts } from './flush-drafts';
 import { clearSession } from '@/session/session';
 import { sessionStore } from '@/session/store';
 import { notify } from './notify';
@@ -10,7 +10,7 @@ import { notify } from './notify';
  * first, so that a reload after a dead session loses nothing typed.
  */
 export async function logoutAndClear(): Promise<void> {
-  await flushDrafts();
+  await flushOpenDrafts();
   try {
     await logoutCall();
   } catch (e) {

@@ -40,10 +40,9 @@ describe('notice bell realtime channel', () => {
     try {
       await loginAs(c.page);
       await expect.poll(() => bell(c.page).getAttribute('data-socket')).toBe('open');
-      // The second tab hydrates the demo database from the persisted snapshot: wait until it holds this login's token.
+      // The second tab reads the shared demo database, which stored this login's token before the login answered.
       const token = await c.page.evaluate(() => (JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}') as { value?: string }).value ?? '');
       expect(token).not.toBe('');
-      await expect.poll(() => c.page.evaluate((t) => (localStorage.getItem('zw-demo-db/v1') ?? '').includes(t), token)).toBe(true);
       const second = await c.newPage();
       await second.goto(BASE_URL + '/dashboard/analysis');
       await expect.poll(() => bell(second).getAttribute('data-socket')).toBe('open');

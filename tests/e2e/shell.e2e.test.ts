@@ -10,7 +10,9 @@ const nav = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 const tabs = (page: Page) => page.getByRole('tab');
 
 async function openFromMenu(page: Page, group: string, item: string) {
-  await nav(page).getByRole('button', { name: group, exact: true }).click();
+  const header = nav(page).getByRole('button', { name: group, exact: true });
+  // A group that is already open (the current page is in it) would close on a second click.
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
   await nav(page).getByRole('link', { name: item, exact: true }).click();
 }
 

@@ -23,6 +23,8 @@ function emit() {
   for (const l of listeners) l();
 }
 
+const isProblem = (level: NoticeLevel) => level === 'warning' || level === 'error';
+
 export const notifier = {
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
@@ -34,8 +36,9 @@ export const notifier = {
   show(level: NoticeLevel, message: string, title?: string, duration: number | null = 4500): number {
     const id = nextId++;
     // One failure, one message: a burst of identical failures (three parallel calls hitting 401),
-    // or a screen repeating what the HTTP client already announced under 系统提示, shows once.
-    if (notices.some((n) => n.message === message && n.level === level)) return id;
+    // or a screen repeating what the HTTP client already announced under 系统提示 (as an error,
+    // where the screen says it as a warning), shows once.
+    if (notices.some((n) => n.message === message && (n.level === level || isProblem(n.level) === isProblem(level)))) return id;
     notices = [...notices.slice(-4), { id, level, title, message, duration }];
     emit();
     return id;

@@ -107,7 +107,8 @@ export function useRecordSave<V, R>({ mode, record, save, onSaved, related }: Re
       return false;
     } catch (err) {
       if (isApiError(err) && err.kind === 'timeout') return await afterTimeout(values, saveMode);
-      notify.warning(errorMessage(err));
+      // The HTTP client announced its own failures already: one error, one message.
+      if (!isApiError(err)) notify.warning(errorMessage(err));
       return false;
     } finally {
       busy.current = false;

@@ -14,6 +14,7 @@ import { db } from '@fake/db/tables';
 import { StoryProviders } from '../../../ladle/story-providers';
 import { accountServer, resetFakeDb, signIn } from './account-server';
 import { answered } from '../answered';
+import { realFile } from '../../e2e/fixtures/file-bytes';
 
 configure({ asyncUtilTimeout: 8_000 });
 
@@ -111,7 +112,7 @@ describe('基本设置', () => {
 
   it('uploads an avatar, previews it and saves its path', async () => {
     const { user } = await setup();
-    await user.upload(screen.getByLabelText('更换头像', { selector: 'input' }), new File([new Uint8Array(64)], 'me.png', { type: 'image/png' }));
+    await user.upload(screen.getByLabelText('更换头像', { selector: 'input' }), realFile('me.png', { type: 'image/png' }));
     const preview = await screen.findByRole('img', { name: '李文静的头像' });
     await waitFor(() => expect(preview.getAttribute('src') ?? '').toMatch(/\/sys\/common\/static\/user\/.+/));
     await user.click(screen.getByRole('button', { name: '更新基本信息' }));

@@ -47,7 +47,8 @@ async function openPositionForm(page: Page): Promise<void> {
   await dialog.getByRole('textbox', { name: '职务编码' }).fill(`E2E${Date.now()}`);
   await dialog.getByRole('textbox', { name: '职务名称' }).fill('故障测试职务');
   await dialog.getByRole('combobox', { name: '职级' }).click();
-  await page.getByRole('option').first().click();
+  // The first option is the empty 请选择.
+  await page.getByRole('option').nth(1).click();
 }
 
 describe('published HTML cannot take over the console', () => {
