@@ -271,7 +271,7 @@ export interface PageParams {
   order?: 'asc' | 'desc';
 }
 
-// ---- Appended by the fake-server helper (brief B): tables the session screens read. ----
+// ---- Session screens: tables they read. ----
 
 /** `SysDict` (contract §5.6). */
 export interface SysDict extends AuditFields {
@@ -363,7 +363,7 @@ export interface CurrentUserTenant {
   list?: SysTenant[];
 }
 
-// ---- Appended by the pickers helper (brief I): trees and the online report JPopup reads. ----
+// ---- Pickers: trees and the online report JPopup reads. ----
 
 /** `SysDepartTreeModel` (contract §5.x): a department with tree keys; leaves carry `children: null`. */
 export interface SysDepartTreeModel extends SysDepart {
@@ -428,7 +428,7 @@ export interface OnlReportQueryItem {
   hidden: '0' | '1';
 }
 
-// ---- Appended by the list helper (brief G): positions, advanced query, import results. ----
+// ---- Lists: positions, advanced query, import results. ----
 
 /** `SysPosition` (contract §5.11): postRank is a `position_rank` dictionary value ("1".."5"). */
 export interface SysPosition extends AuditFields {
@@ -464,7 +464,7 @@ export interface ImportErrorReport {
   fileName: string;
 }
 
-// ---- Appended by the notices helper (brief K). ----
+// ---- Notices. ----
 
 /** `AnnouncementSendModel` (contract §5.7): one row of 我的消息 (`getMyAnnouncementSend`); `id` is the send row's. */
 export interface AnnouncementSendModel {
@@ -486,7 +486,7 @@ export interface AnnouncementSendModel {
   msgAbstract: string | null;
 }
 
-// ---- Appended by the jobs/logs helper (brief P). ----
+// ---- Scheduled jobs and logs. ----
 
 /** `QuartzJob` (contract §5.8, §4.14); `status` 0 正常, -1 停止 (dict quartz_status). */
 export interface QuartzJob extends AuditFields {
@@ -646,7 +646,7 @@ export interface SysMessage {
   updateTime?: DateTimeString | null;
 }
 
-// ---- Content management and information audit (issue 7; the spec names no endpoints, see README) ----
+// ---- Content management and information audit (the spec names no endpoints, see README) ----
 
 /** The content areas of the public website, by their permission prefix (menu buttons `<area>:add` …). */
 export type ContentArea =
@@ -729,7 +729,7 @@ export interface ContentAuditCounts {
   rejectedToday: number;
 }
 
-// ---- workflow (issue 7; fake endpoints under /workflow, fake-server/README.md) ----
+// ---- workflow (fake endpoints under /workflow, fake-server/README.md) ----
 
 /** Field types of a designed form. */
 export type WfFieldType = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'user';
@@ -892,7 +892,7 @@ export interface WfCompleteParams {
   transferTo?: string;
 }
 
-// ---- Appended by the dashboards helper (issue 7, brief H5; endpoints in fake-server/README.md "Dashboard endpoints"). ----
+// ---- Dashboards (endpoints in fake-server/README.md "Dashboard endpoints"). ----
 
 /** Period of the 业务指数 dashboard (`/dashboard/bdc?range=`). */
 export type DashboardRange = 'week' | 'month' | 'year';
@@ -975,7 +975,7 @@ export interface DashboardWorkplace {
   loginCount: number;
 }
 
-// ---- Appended by the account helper (brief H3). Fake-only endpoints under /zw-lgb2/account/* ----
+// ---- Account settings: fake-only endpoints under /zw-lgb2/account/* ----
 
 /** 新消息通知 switches per user (`/account/notification-settings`; not part of the real backend). */
 export interface AccountNotificationSettings {
@@ -1004,7 +1004,7 @@ export interface AccountBinding {
   bindTime?: string | null;
 }
 
-// ---- Appended by the OSS helper (brief H9): JeecgBoot's OSSFile (`/sys/oss/file/*`, table oss_file). ----
+// ---- OSS files: JeecgBoot's OSSFile (`/sys/oss/file/*`, table oss_file). ----
 
 /** One stored file of 文件管理 (OssFileController). */
 export interface OssFile {
