@@ -1,5 +1,5 @@
 /**
- * 信息审核 (issue 7): the audit queue over the one content table, pass / reject
+ * 信息审核: the audit queue over the one content table, pass / reject
  * with Shiro-style refusals (code 510) for users without the buttons, and an
  * audit trail in `biz_content_audit_log`. The spec names no endpoints; these
  * live under `/zw-lgb2/content/audit/…` with the Result envelope and page shape.
