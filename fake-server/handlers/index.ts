@@ -12,6 +12,7 @@ import { editableTableDemoHandlers } from './editable-table-demo';
 import { formWidgetHandlers } from './form-widgets';
 import { gateHandler, notFoundHandler } from './gate';
 import { loginHandlers } from './login';
+import { thirdLoginHandlers } from './third-login';
 import { noticeSocketDemoHandlers, noticeSocketHandler } from './notice-socket';
 import { permissionHandlers } from './permission';
 import { pickerHandlers } from './pickers';
@@ -22,6 +23,7 @@ import { registerHandlers } from './register';
 import { sessionHandlers } from './session';
 import { sysUserHandlers } from './sys-user';
 import { sysPermissionAdminHandlers } from './sys-permission-admin';
+import { sysPermissionLazyHandlers } from './sys-permission-lazy';
 import { sysRoleHandlers } from './sys-role';
 import { quartzHandlers } from './sys-quartz';
 import { logHandlers } from './sys-log';
@@ -47,6 +49,7 @@ export const handlers: Array<HttpHandler | WebSocketHandler> = [
   gateHandler,
   ...demoHandlers,
   ...loginHandlers,
+  ...thirdLoginHandlers,
   ...sessionHandlers,
   ...permissionHandlers,
   ...dictHandlers,
@@ -70,6 +73,7 @@ export const handlers: Array<HttpHandler | WebSocketHandler> = [
   ...sysUserHandlers,
   ...sysRoleHandlers,
   ...sysPermissionAdminHandlers,
+  ...sysPermissionLazyHandlers,
   ...quartzHandlers,
   ...logHandlers,
   ...onlineHandlers,

@@ -14,7 +14,7 @@ import { api, readJson, str } from '../lib/route';
 import { addLoginLog, effectiveTenants, tenantIdsOf, toUserInfo, updateUserDepart, userDeparts } from '../lib/users';
 
 /** `sysUserService.checkUserIsEffective`: null when the user may log in. */
-async function checkUserIsEffective(user: SysUserRow | undefined): Promise<Result<null> | null> {
+export async function checkUserIsEffective(user: SysUserRow | undefined): Promise<Result<null> | null> {
   const log = (content: string) => addLoginLog(null, content);
   if (!user) {
     await log('用户登录失败，用户不存在！');
