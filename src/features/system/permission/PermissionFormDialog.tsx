@@ -30,7 +30,8 @@ export interface PermissionFormDialogProps {
   record?: Partial<PermissionNode> | null;
   tree: readonly PermissionNode[];
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save, with the parent the menu now sits under (null at the top level). */
+  onSaved: (parentId: string | null) => void;
   services?: PermissionServices;
 }
 
@@ -136,7 +137,7 @@ export function PermissionFormDialog({ mode, record, tree, onClose, onSaved, ser
       const res = mode === 'edit' && record?.id ? await services.edit({ ...input, id: record.id }) : await services.add(input);
       if (res.success) {
         notify.success(res.message);
-        onSaved();
+        onSaved(input.parentId ?? null);
       } else {
         notify.warning(res.message);
       }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
@@ -21,48 +21,51 @@ import { notify } from '@/app/notify';
 import { usePermission } from '@/session';
 import { menuTypeText, PERMISSION_TEXT as T, type PermissionNode } from './permission-config';
 import { permissionServices, type PermissionServices } from './permission-services';
-import { branchIds, visibleRows } from './permission-tree';
 import { PermissionDataRuleDrawer } from './PermissionDataRuleDrawer';
 import { PermissionFormDialog, type PermissionDialogMode } from './PermissionFormDialog';
 import { refreshMenu } from './refresh-menu';
+import { useLazyMenuTree } from './use-lazy-menu-tree';
 
 export interface PermissionListPageProps extends ScreenProps {
   services?: PermissionServices;
 }
 
-/** 菜单管理 (`system/PermissionList`): the tree table of menus, sub-menus and buttons with their data rules. */
+/** 菜单管理 (`system/PermissionList`): the tree table of menus, sub-menus and buttons with their data rules, read level by level. */
 export default function PermissionListPage({ title, services = permissionServices }: PermissionListPageProps) {
   const can = usePermission();
   const confirm = useConfirm();
-  const [tree, setTree] = useState<PermissionNode[] | null>(null);
-  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const menu = useLazyMenuTree();
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<{ mode: PermissionDialogMode; record: Partial<PermissionNode> | null } | null>(null);
-  const [rulesOf, setRulesOf] = useState<{ id: string; name: string } | null>(null);
+  const [rulesOf, setRulesOf] = useState<{ id: string; name: string; parentId: string | null } | null>(null);
+  const parentOf = useMemo(() => new Map(menu.rows.map(({ node }) => [node.id, node.parentId ?? null])), [menu.rows]);
 
-  const load = useCallback(async () => {
-    try {
-      const res = await services.list();
-      if (res.success) setTree(Array.isArray(res.result) ? res.result : []);
-      else notify.warning(res.message);
-    } catch {
-      setTree((t) => t ?? []);
+  /** The levels holding these nodes' children, and the levels holding the nodes themselves (their leaf flag may change). */
+  const reloadAround = (ids: ReadonlyArray<string | null | undefined>) => {
+    const levels = new Set<string | null>();
+    for (const id of ids) {
+      if (id === undefined) continue;
+      levels.add(id);
+      if (id !== null) levels.add(parentOf.get(id) ?? null);
     }
-  }, [services]);
+    return menu.reload([...levels]);
+  };
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const expandAll = async () => {
+    try {
+      await menu.expandAll();
+    } catch (err) {
+      notify.warning(errorMessage(err));
+    }
+  };
 
-  const rows = useMemo(() => visibleRows(tree ?? [], expanded), [tree, expanded]);
-
-  const run = async (call: Promise<{ success: boolean; message: string }>) => {
+  const run = async (call: Promise<{ success: boolean; message: string }>, parents: ReadonlyArray<string | null>) => {
     try {
       const res = await call;
       if (res.success) {
         notify.success(res.message);
         setSelected([]);
-        await load();
+        await reloadAround(parents);
       } else {
         notify.warning(res.message);
       }
@@ -73,22 +76,14 @@ export default function PermissionListPage({ title, services = permissionService
 
   const removeOne = async (node: PermissionNode) => {
     if (!(await confirm({ title: T.confirmDelete }))) return;
-    await run(services.remove(node.id));
+    await run(services.remove(node.id), [node.parentId ?? null]);
   };
 
   const removeMany = async () => {
     if (selected.length === 0) return notify.warning(T.selectOne);
     if (!(await confirm({ title: T.confirmBatchTitle, content: T.confirmBatch }))) return;
-    await run(services.removeMany(selected));
+    await run(services.removeMany(selected), selected.map((id) => parentOf.get(id) ?? null));
   };
-
-  const toggleOpen = (id: string) =>
-    setExpanded((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   const toggleSelected = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 
@@ -105,10 +100,10 @@ export default function PermissionListPage({ title, services = permissionService
             {T.batchDelete}
           </Button>
         )}
-        <Button variant="outlined" onClick={() => setExpanded(new Set(branchIds(tree ?? [])))}>
+        <Button variant="outlined" onClick={() => void expandAll()}>
           {T.expandAll}
         </Button>
-        <Button variant="outlined" onClick={() => setExpanded(new Set())}>
+        <Button variant="outlined" onClick={menu.collapseAll}>
           {T.collapseAll}
         </Button>
         <Button variant="outlined" onClick={() => void refreshMenu()}>
@@ -138,27 +133,40 @@ export default function PermissionListPage({ title, services = permissionService
             </TableRow>
           </TableHead>
           <TableBody>
-            {tree === null && (
+            {menu.roots === null && (
               <TableRow>
                 <TableCell colSpan={8}>{T.loading}</TableCell>
               </TableRow>
             )}
-            {tree?.length === 0 && (
+            {menu.error !== null && (
+              <TableRow>
+                <TableCell colSpan={8} role="alert">
+                  {menu.error}
+                </TableCell>
+              </TableRow>
+            )}
+            {menu.roots?.length === 0 && menu.error === null && (
               <TableRow>
                 <TableCell colSpan={8} align="center">
                   {T.noData}
                 </TableCell>
               </TableRow>
             )}
-            {rows.map(({ node, depth, hasChildren }) => (
+            {menu.rows.map(({ node, depth, hasChildren, loading }) => (
               <TableRow key={node.id} hover selected={selected.includes(node.id)}>
                 <TableCell padding="checkbox">
                   <Checkbox checked={selected.includes(node.id)} onChange={() => toggleSelected(node.id)} slotProps={{ input: { 'aria-label': node.name } }} />
                 </TableCell>
                 <TableCell sx={{ pl: 1 + depth * 3, whiteSpace: 'nowrap' }}>
                   {hasChildren ? (
-                    <IconButton size="small" aria-label={expanded.has(node.id) ? T.collapse(node.name) : T.expand(node.name)} aria-expanded={expanded.has(node.id)} onClick={() => toggleOpen(node.id)}>
-                      {expanded.has(node.id) ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+                    <IconButton
+                      size="small"
+                      aria-label={menu.expanded.has(node.id) ? T.collapse(node.name) : T.expand(node.name)}
+                      aria-expanded={menu.expanded.has(node.id)}
+                      aria-busy={loading}
+                      onClick={() => menu.toggle(node.id)}
+                    >
+                      {menu.expanded.has(node.id) ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
                     </IconButton>
                   ) : (
                     <span style={{ display: 'inline-block', width: 30 }} />
@@ -186,7 +194,7 @@ export default function PermissionListPage({ title, services = permissionService
                       </Link>
                     )}
                     {node.menuType !== 2 && (
-                      <Link component="button" type="button" onClick={() => setRulesOf({ id: node.id, name: node.name })}>
+                      <Link component="button" type="button" onClick={() => setRulesOf({ id: node.id, name: node.name, parentId: node.parentId ?? null })}>
                         {T.dataRule}
                       </Link>
                     )}
@@ -205,15 +213,16 @@ export default function PermissionListPage({ title, services = permissionService
       <PermissionFormDialog
         mode={dialog?.mode ?? null}
         record={dialog?.record}
-        tree={tree ?? []}
+        tree={menu.loadedTree}
         onClose={() => setDialog(null)}
-        onSaved={() => {
+        onSaved={(parentId) => {
+          const before = dialog?.record;
           setDialog(null);
-          void load();
+          void reloadAround([parentId, before?.parentId ?? null, before?.id]);
         }}
         services={services}
       />
-      <PermissionDataRuleDrawer permission={rulesOf} onClose={() => setRulesOf(null)} onChanged={() => void load()} services={services} />
+      <PermissionDataRuleDrawer permission={rulesOf} onClose={() => setRulesOf(null)} onChanged={() => void (rulesOf && menu.reload([rulesOf.parentId]))} services={services} />
     </Paper>
   );
 }

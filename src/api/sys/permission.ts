@@ -1,0 +1,49 @@
+/**
+ * /sys/permission reads of the lazy menu tree, the data-rule filter and a
+ * department's grants (contract §4.2), and the department data rules of
+ * /sys/sysDepartPermission (§4.7 "Related").
+ */
+import { getAction, postAction } from '../http';
+import type { Result, SysPermission } from '../types';
+
+/** One level of `SysPermissionTree`: children are never attached, `isLeaf` says whether there are any. */
+export type PermissionLevelNode = SysPermission & { key: string; title: string; isLeaf: boolean; children: null };
+
+/** SysPermissionDataRule filter fields of queryPermissionRule (`*x*` matches part of a value). */
+export interface PermissionRuleFilter {
+  permissionId: string;
+  ruleName?: string;
+  ruleColumn?: string;
+  ruleValue?: string;
+  ruleConditions?: string;
+  status?: string;
+}
+
+export interface DepartDataRules<R> {
+  datarule: R[];
+  drChecked?: string;
+}
+
+export const getSystemMenuList = () => getAction<PermissionLevelNode[]>('/sys/permission/getSystemMenuList');
+
+export const getSystemSubmenu = (parentId: string) => getAction<PermissionLevelNode[]>('/sys/permission/getSystemSubmenu', { parentId });
+
+export const getSystemSubmenuBatch = (parentIds: readonly string[]) =>
+  getAction<Record<string, PermissionLevelNode[]>>('/sys/permission/getSystemSubmenuBatch', { parentIds: parentIds.join(',') });
+
+export function queryPermissionRule<R>(filter: PermissionRuleFilter): Promise<Result<R[]>> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filter)) if (typeof value === 'string' && value.trim() !== '') params[key] = value.trim();
+  return getAction<R[]>('/sys/permission/queryPermissionRule', params);
+}
+
+export const queryDepartPermission = (departId: string) => getAction<string[]>('/sys/permission/queryDepartPermission', { departId });
+
+export const saveDepartPermission = (departId: string, permissionIds: readonly string[], lastPermissionIds: readonly string[]) =>
+  postAction<null>('/sys/permission/saveDepartPermission', { departId, permissionIds: permissionIds.join(','), lastpermissionIds: lastPermissionIds.join(',') });
+
+export const departDataRules = <R>(permissionId: string, departId: string) =>
+  getAction<DepartDataRules<R>>(`/sys/sysDepartPermission/datarule/${encodeURIComponent(permissionId)}/${encodeURIComponent(departId)}`);
+
+export const saveDepartDataRules = (permissionId: string, departId: string, dataRuleIds: readonly string[]) =>
+  postAction<null>('/sys/sysDepartPermission/datarule', { permissionId, departId, dataRuleIds: dataRuleIds.join(',') });
