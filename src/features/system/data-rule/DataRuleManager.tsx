@@ -18,7 +18,7 @@ import { notify } from '@/app/notify';
 import { DictSelect, RelatedDataAlert, type RelatedRead } from '@/widgets/form';
 import type { PermissionDataRule } from '../role/role-services';
 import { PERMISSION_TEXT as T } from '../permission/permission-config';
-import type { PermissionServices } from '../permission/permission-services';
+import type { DataRuleFilter, PermissionServices } from '../permission/permission-services';
 
 export type DataRuleServices = Pick<PermissionServices, 'rules' | 'addRule' | 'editRule' | 'removeRule'>;
 
@@ -44,16 +44,18 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   // A failed read is shown as such, never as "no rules" (which invites adding a rule that exists).
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [query, setQuery] = useState<DataRuleFilter>({ ruleName: '', ruleValue: '' });
+  const [filter, setFilter] = useState<DataRuleFilter>({});
 
   const load = useCallback(async () => {
     setLoadError(null);
     try {
-      setRules(unwrap(await services.rules(permission.id)) ?? []);
+      setRules(unwrap(await services.rules(permission.id, filter)) ?? []);
     } catch (err) {
       setRules(null);
       setLoadError(errorMessage(err));
     }
-  }, [permission.id, services]);
+  }, [permission.id, services, filter]);
   const rulesRead: RelatedRead = {
     label: '数据规则',
     status: loadError ? 'error' : rules === null ? 'loading' : 'ready',
@@ -112,6 +114,30 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
       <Typography variant="h6" sx={{ mb: 2 }}>
         {T.rulesTitle(permission.name)}
       </Typography>
+      <Box
+        component="form"
+        role="search"
+        aria-label={T.ruleQuery}
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          setFilter({ ...query });
+        }}
+        sx={{ mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <TextField size="small" label={T.ruleName} value={query.ruleName} onChange={(e) => setQuery((q) => ({ ...q, ruleName: e.target.value }))} />
+        <TextField size="small" label={T.ruleValue} value={query.ruleValue} onChange={(e) => setQuery((q) => ({ ...q, ruleValue: e.target.value }))} />
+        <Button type="submit" variant="contained">
+          {T.search}
+        </Button>
+        <Button
+          onClick={() => {
+            setQuery({ ruleName: '', ruleValue: '' });
+            setFilter({});
+          }}
+        >
+          {T.reset}
+        </Button>
+      </Box>
       <Box role="toolbar" aria-label={T.rulesTitle(permission.name)} sx={{ mb: 2 }}>
         <Button variant="contained" disabled={rulesRead.status !== 'ready'} onClick={() => setDraft(blank)}>
           {T.ruleAdd}

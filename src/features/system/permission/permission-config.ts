@@ -79,6 +79,9 @@ export const PERMISSION_TEXT = {
   ruleConditionsRequired: '请选择条件规则!',
   ruleValueRequired: '请输入规则值!',
   ruleConditionsDict: 'rule_conditions',
+  ruleQuery: '查询规则',
+  search: '查询',
+  reset: '重置',
 } as const;
 
 export const menuTypeText = (t: number) => MENU_TYPES.find((m) => m.value === t)?.text ?? String(t);

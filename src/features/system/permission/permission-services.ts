@@ -1,11 +1,14 @@
 /** The /sys/permission administration calls (contract §4.2). */
 import { deleteAction, getAction, postAction, putAction } from '@/api/http';
+import { queryPermissionRule } from '@/api/sys/permission';
 import type { Result, SysPermission } from '@/api/types';
 import type { PermissionDataRule } from '../role/role-services';
 import type { PermissionNode } from './permission-config';
 
 export type PermissionInput = Partial<SysPermission> & { name: string; menuType: number };
 export type DataRuleInput = Partial<PermissionDataRule> & { permissionId: string };
+/** The 数据规则 query form's fields. */
+export type DataRuleFilter = { ruleName?: string; ruleValue?: string };
 
 export interface PermissionServices {
   list: () => Promise<Result<PermissionNode[]>>;
@@ -13,7 +16,8 @@ export interface PermissionServices {
   edit: (values: PermissionInput & { id: string }) => Promise<Result<unknown>>;
   remove: (id: string) => Promise<Result<unknown>>;
   removeMany: (ids: string[]) => Promise<Result<unknown>>;
-  rules: (permissionId: string) => Promise<Result<PermissionDataRule[]>>;
+  /** A menu's rules; with a filter, only those matching it (queryPermissionRule). */
+  rules: (permissionId: string, filter?: DataRuleFilter) => Promise<Result<PermissionDataRule[]>>;
   addRule: (rule: DataRuleInput) => Promise<Result<unknown>>;
   editRule: (rule: DataRuleInput & { id: string }) => Promise<Result<unknown>>;
   removeRule: (id: string) => Promise<Result<unknown>>;
@@ -25,7 +29,10 @@ export const permissionServices: PermissionServices = {
   edit: (values) => putAction('/sys/permission/edit', values),
   remove: (id) => deleteAction('/sys/permission/delete', { id }),
   removeMany: (ids) => deleteAction('/sys/permission/deleteBatch', { ids: `${ids.join(',')},` }),
-  rules: (permissionId) => getAction('/sys/permission/getPermRuleListByPermId', { permissionId }),
+  rules: (permissionId, filter) =>
+    filter && Object.values(filter).some((v) => v?.trim())
+      ? queryPermissionRule<PermissionDataRule>({ permissionId, ...filter })
+      : getAction('/sys/permission/getPermRuleListByPermId', { permissionId }),
   addRule: (rule) => postAction('/sys/permission/addPermissionRule', rule),
   editRule: (rule) => putAction('/sys/permission/editPermissionRule', rule),
   removeRule: (id) => deleteAction('/sys/permission/deletePermissionRule', { id }),

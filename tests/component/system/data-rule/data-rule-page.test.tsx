@@ -79,11 +79,11 @@ describe('数据规则 page', () => {
     await user.click(within(region).getByRole('button', { name: '新增' }));
     await user.click(within(region).getByRole('button', { name: '确定' }));
     expect(within(region).getByText('请输入规则名称!')).toBeInTheDocument();
-    await user.type(within(region).getByRole('textbox', { name: /规则名称/ }), '本部门');
+    await user.type(within(within(region).getByRole('form', { name: '数据规则' })).getByRole('textbox', { name: /规则名称/ }), '本部门');
     await user.type(within(region).getByRole('textbox', { name: /规则字段/ }), 'sysOrgCode');
     await user.click(within(region).getByRole('combobox', { name: /条件规则/ }));
     await user.click(await screen.findByRole('option', { name: '等于' }));
-    await user.type(within(region).getByRole('textbox', { name: /规则值/ }), '#{sys_org_code}');
+    await user.type(within(within(region).getByRole('form', { name: '数据规则' })).getByRole('textbox', { name: /规则值/ }), '#{sys_org_code}');
     await user.click(within(region).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('添加成功！')).toBeInTheDocument();
     const rule = () => dataRuleTable.all().find((r) => r.permissionId === menuId('system.position'));
@@ -98,5 +98,32 @@ describe('数据规则 page', () => {
     await user.click(within(await screen.findByRole('dialog', { name: '确定要删除吗?' })).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('删除成功！')).toBeInTheDocument();
     expect(rule()).toBeFalsy();
+  }, 60_000);
+
+  it('filters the rules through queryPermissionRule with the query form, and 重置 lists them all again', async () => {
+    const queried: URLSearchParams[] = [];
+    const seen = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/sys/permission/queryPermissionRule')) queried.push(url.searchParams);
+    };
+    roleServer.events.on('request:start', seen);
+    try {
+      const user = setup();
+      const region = await screen.findByRole('region', { name: '数据权限规则 · 用户管理' });
+      expect(await within(region).findByText('只看自己创建', { selector: 'td' })).toBeInTheDocument();
+      expect(within(region).getByText('只看本部门', { selector: 'td' })).toBeInTheDocument();
+      const search = within(region).getByRole('search', { name: '查询规则' });
+      await user.type(within(search).getByRole('textbox', { name: '规则名称' }), '只看自己创建');
+      await user.click(within(search).getByRole('button', { name: '查询' }));
+      await waitFor(() => expect(within(region).queryByText('只看本部门', { selector: 'td' })).not.toBeInTheDocument());
+      expect(within(region).getByText('只看自己创建', { selector: 'td' })).toBeInTheDocument();
+      expect(queried).toHaveLength(1);
+      expect(queried[0].get('ruleName')).toBe('只看自己创建');
+      expect(queried[0].get('permissionId')).toBe(menuId('system.user'));
+      await user.click(within(search).getByRole('button', { name: '重置' }));
+      expect(await within(region).findByText('只看本部门', { selector: 'td' })).toBeInTheDocument();
+    } finally {
+      roleServer.events.removeListener('request:start', seen);
+    }
   }, 60_000);
 });

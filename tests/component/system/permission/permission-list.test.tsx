@@ -87,11 +87,11 @@ describe('菜单管理', () => {
     await user.click(within(drawer).getByRole('button', { name: '新增' }));
     await user.click(within(drawer).getByRole('button', { name: '确定' }));
     for (const m of ['请输入规则名称!', '请选择条件规则!', '请输入规则值!']) expect(within(drawer).getByText(m)).toBeInTheDocument();
-    await user.type(within(drawer).getByRole('textbox', { name: /规则名称/ }), '本部门');
+    await user.type(within(within(drawer).getByRole('form', { name: '数据规则' })).getByRole('textbox', { name: /规则名称/ }), '本部门');
     await user.type(within(drawer).getByRole('textbox', { name: /规则字段/ }), 'sysOrgCode');
     await user.click(within(drawer).getByRole('combobox', { name: /条件规则/ }));
     await user.click(await screen.findByRole('option', { name: '等于' }));
-    await user.type(within(drawer).getByRole('textbox', { name: /规则值/ }), '#{sys_org_code}');
+    await user.type(within(within(drawer).getByRole('form', { name: '数据规则' })).getByRole('textbox', { name: /规则值/ }), '#{sys_org_code}');
     await user.click(within(drawer).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('添加成功！')).toBeInTheDocument();
     const ruleRow = (await within(drawer).findByText('本部门', { selector: 'td' })).closest('tr') as HTMLElement;
