@@ -47,3 +47,15 @@ export const departDataRules = <R>(permissionId: string, departId: string) =>
 
 export const saveDepartDataRules = (permissionId: string, departId: string, dataRuleIds: readonly string[]) =>
   postAction<null>('/sys/sysDepartPermission/datarule', { permissionId, departId, dataRuleIds: dataRuleIds.join(',') });
+
+/** TreeModel of the authorisation trees (contract §5.x). */
+export interface PermissionTreeModel {
+  key: string;
+  title: string;
+  isLeaf: boolean;
+  ruleFlag?: number;
+  children: PermissionTreeModel[] | null;
+}
+
+/** Every menu and button as an authorisation tree, with every id (全部勾选). */
+export const queryPermissionTreeList = () => getAction<{ treeList: PermissionTreeModel[]; ids: string[] }>('/sys/permission/queryTreeList');

@@ -19,6 +19,7 @@ import { DEPART_IMPORT_COLUMNS, DEPART_IMPORT_URL, DEPART_TEXT as T } from './de
 import { departServices, type DepartServices } from './depart-services';
 import { DepartBaseInfo } from './DepartBaseInfo';
 import { DepartFormDialog } from './DepartFormDialog';
+import { DepartPermissionTab } from './DepartPermissionTab';
 import { DepartRoleTab } from './DepartRoleTab';
 import { DepartTree } from './DepartTree';
 import { DepartUserTab } from './DepartUserTab';
@@ -53,7 +54,7 @@ export default function DepartListPage({ title, services = departServices }: Dep
   const [searched, setSearched] = useState<SysDepartTreeModel[] | null>(null);
   const [checked, setChecked] = useState<string[]>([]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [tab, setTab] = useState<'base' | 'users' | 'roles'>('base');
+  const [tab, setTab] = useState<'base' | 'users' | 'roles' | 'permission'>('base');
   const [adding, setAdding] = useState<{ parent: SysDepartTreeModel | null } | null>(null);
   const [importing, setImporting] = useState(false);
 
@@ -163,10 +164,12 @@ export default function DepartListPage({ title, services = departServices }: Dep
           <Tab value="base" label={T.tabs.base} />
           <Tab value="users" label={T.tabs.users} disabled={!selected} />
           <Tab value="roles" label={T.tabs.roles} disabled={!selected} />
+          <Tab value="permission" label={T.tabs.permission} disabled={!selected} />
         </Tabs>
         {tab === 'base' || !selected ? <DepartBaseInfo depart={selected} parentName={parentName} onSaved={reload} services={services} /> : null}
         {tab === 'users' && selected ? <DepartUserTab key={selected.id} depId={selected.id} services={services} /> : null}
         {tab === 'roles' && selected ? <DepartRoleTab key={selected.id} departId={selected.id} services={services} /> : null}
+        {tab === 'permission' && selected ? <DepartPermissionTab key={selected.id} departId={selected.id} onClose={() => setTab('base')} /> : null}
       </Paper>
       {importing ? (
         <Suspense fallback={null}>
