@@ -34,6 +34,16 @@ export async function login(p: LoginParams): Promise<LoginResult> {
   return requireCode200(await postAction<LoginResult>('/sys/login', p, { signed: false }));
 }
 
+/** GET /sys/thirdLogin/getLoginUser/{token}/{thirdType}: the login answer for the token a third-party provider handed back. */
+export async function thirdLoginUser(token: string, thirdType: string): Promise<LoginResult> {
+  return requireCode200(await getAction<LoginResult>(`/sys/thirdLogin/getLoginUser/${encodeURIComponent(token)}/${encodeURIComponent(thirdType)}`));
+}
+
+/** The demo's emulated provider: the token its callback would have issued for the bound account (demo backend only). */
+export async function emulatedThirdLoginToken(thirdType: string): Promise<string> {
+  return unwrap(await postAction<{ token: string }>('/__demo/third-login', { thirdType })).token;
+}
+
 export async function phoneLogin(p: PhoneLoginParams): Promise<LoginResult> {
   return requireCode200(await postAction<LoginResult>('/sys/phoneLogin', p, { signed: false }));
 }

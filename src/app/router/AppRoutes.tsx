@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import Box from '@mui/material/Box';
 import { PageLoading } from '../PageLoading';
@@ -7,8 +7,10 @@ import { RouteGuard } from './RouteGuard';
 import { HOME_PATH } from '../layout/constants';
 import { useDocumentTitle } from './use-document-title';
 import { notifier } from '../notify';
+import { readThirdLoginReturn } from '@/features/login/third-login';
 
 const LoginPage = lazy(() => import('@/features/login/LoginPage'));
+const ThirdLoginProviderPage = lazy(() => import('@/features/login/ThirdLoginProviderPage'));
 const RegisterPage = lazy(() => import('@/features/user/RegisterPage'));
 const RegisterResultPage = lazy(() => import('@/features/user/RegisterResultPage'));
 const AlterationPage = lazy(() => import('@/features/user/AlterationPage'));
@@ -17,11 +19,14 @@ const ConsoleShell = lazy(() => import('../layout/ConsoleShell'));
 
 function LoginRoute() {
   const [, navigate] = useLocation();
-  const redirect = new URLSearchParams(useSearch()).get('redirect');
+  const search = useSearch();
+  const redirect = new URLSearchParams(search).get('redirect');
+  const [thirdLogin] = useState(() => readThirdLoginReturn(search));
   useDocumentTitle('登录');
   return (
     <LoginPage
       redirect={redirect}
+      thirdLogin={thirdLogin}
       notify={(n) => notifier.show(n.level, n.message, n.title)}
       onLoggedIn={(to: string) => navigate(safeRedirect(to), { replace: true })}
     />
@@ -30,6 +35,12 @@ function LoginRoute() {
 
 // The spec's /test/home page is a developer's page: trainers' demo build has it, staff's build does not.
 const isDemoBuild = import.meta.env.VITE_DEMO === 'true';
+
+function ThirdLoginProviderRoute() {
+  const search = useSearch();
+  useDocumentTitle('模拟第三方登录');
+  return <ThirdLoginProviderPage search={search} loginPath="/user/login" goTo={(url) => window.location.assign(url)} />;
+}
 
 function TestHome() {
   useDocumentTitle('测试');
@@ -62,6 +73,7 @@ export function AppRoutes() {
             </Route>
           )}
           {isDemoBuild && <Route path="/test/home" component={TestHome} />}
+          {isDemoBuild && <Route path="/user/third-login-provider" component={ThirdLoginProviderRoute} />}
           <Route path="/403">
             <ExceptionRoute status={403} />
           </Route>

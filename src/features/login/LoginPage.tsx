@@ -8,7 +8,8 @@ import { clearSignOutReason, getSignOutReason } from '@/session/sign-out-reason'
 import { LoginView } from './LoginView';
 import { LOGIN_TEXT } from './messages';
 import type { PhoneValues } from './PhoneLoginForm';
-import { provideLoginMachine, type LoginServices } from './login-services';
+import { provideLoginMachine, realLoginServices, type LoginServices } from './login-services';
+import { THIRD_LOGIN_NOT_CONFIGURED, THIRD_LOGIN_TYPE, thirdLoginTarget, type ThirdLoginReturn } from './third-login';
 
 export interface LoginNotice {
   level: 'success' | 'info' | 'warning' | 'error';
@@ -31,6 +32,12 @@ export interface LoginPageProps {
   initialTab?: LoginTab;
   /** Initial account values; the demo build pre-fills the demo administrator, as the Vue console does. */
   defaultAccount?: Partial<AccountCredentials>;
+  /** The third-party provider's answer read from the page's query: the page signs in with it. */
+  thirdLogin?: ThirdLoginReturn | null;
+  /** The provider's sign-in page; defaults to the build's VITE_THIRD_LOGIN_URL. */
+  thirdLoginUrl?: string;
+  /** Leaves for the provider (tests replace it). */
+  goTo?: (url: string) => void;
 }
 
 const isDemoBuild = import.meta.env.VITE_DEMO === 'true';
@@ -48,6 +55,9 @@ export function LoginPage({
   now,
   initialTab = 'account',
   defaultAccount,
+  thirdLogin = null,
+  thirdLoginUrl = import.meta.env.VITE_THIRD_LOGIN_URL,
+  goTo = (url) => window.location.assign(url),
 }: LoginPageProps) {
   const [machine] = useState(() => provideLoginMachine(services));
   const [snapshot, send, actor] = useMachine(machine, { input: { redirect, now, tab: initialTab } });
@@ -84,6 +94,33 @@ export function LoginPage({
     onLoggedInRef.current(actor.getSnapshot().output ?? HOME_PATH);
   }, [done, actor]);
 
+  // The provider came back with a token: sign in with it once, outside the form's statechart.
+  const [thirdBusy, setThirdBusy] = useState(thirdLogin !== null);
+  const thirdStarted = useRef(false);
+  useEffect(() => {
+    if (!thirdLogin || thirdStarted.current) return;
+    thirdStarted.current = true;
+    const s = { ...realLoginServices, ...services };
+    s.thirdLoginUser(thirdLogin.token, thirdLogin.thirdType)
+      .then((result) => {
+        s.saveLogin(result);
+        if (finished.current) return;
+        finished.current = true;
+        notifyRef.current({ level: 'success', message: LOGIN_TEXT.welcomeBack(greeting()) });
+        onLoggedInRef.current(redirect ?? HOME_PATH);
+      })
+      .catch((err: unknown) => {
+        setThirdBusy(false);
+        notifyRef.current({ level: 'error', title: LOGIN_TEXT.loginFailed, message: err instanceof Error ? err.message : String(err) });
+      });
+  }, [thirdLogin, services, redirect]);
+
+  const startThirdLogin = () => {
+    const target = thirdLoginTarget(thirdLoginUrl, THIRD_LOGIN_TYPE, redirect);
+    if (target === null) notifyRef.current({ level: 'warning', message: THIRD_LOGIN_NOT_CONFIGURED });
+    else goTo(target);
+  };
+
   const c = snapshot.context;
   const submitting = snapshot.matches({ form: { submit: 'account' } }) || snapshot.matches({ form: { submit: 'phone' } });
 
@@ -117,6 +154,8 @@ export function LoginPage({
           onConfirm: () => send({ type: 'chooser.confirm' }),
           onCancel: () => send({ type: 'chooser.cancel' }),
         }}
+        onThirdLogin={startThirdLogin}
+        thirdLoginBusy={thirdBusy}
         onTab={(tab) => send({ type: 'tab.select', tab })}
         onAccount={setAccount}
         onPhone={setPhone}

@@ -35,6 +35,9 @@ export interface LoginViewProps {
   onRefreshCaptcha(): void;
   onSendSms(): void;
   onSubmit(): void;
+  /** 第三方登录. */
+  onThirdLogin(): void;
+  thirdLoginBusy?: boolean;
 }
 
 /** The login card as a pure function of its state, so stories can show each one. */
@@ -91,6 +94,9 @@ export function LoginView(p: LoginViewProps) {
           {p.error && <Alert severity="error">{p.error}</Alert>}
           <Button type="submit" variant="contained" size="large" fullWidth loading={p.submitting} loadingPosition="start" disabled={p.locked}>
             {LOGIN_TEXT.submit}
+          </Button>
+          <Button variant="text" fullWidth disabled={p.locked || p.thirdLoginBusy} loading={p.thirdLoginBusy} onClick={p.onThirdLogin}>
+            {LOGIN_TEXT.thirdLogin}
           </Button>
         </Box>
       </Paper>

@@ -5,13 +5,14 @@
 import { fromPromise } from 'xstate';
 import { loginMachine } from '@machines/login.machine';
 import type { LoginParams, LoginResult, PhoneLoginParams, SmsParams, SysUser } from '@/api/types';
-import { getCaptcha, login, phoneLogin, selectDepart, sendSms } from '@/api/sys/auth';
+import { getCaptcha, login, phoneLogin, selectDepart, sendSms, thirdLoginUser } from '@/api/sys/auth';
 import { clearSession, saveLogin, setTenantId, setUserInfo } from '@/session/session';
 
 export interface LoginServices {
   getCaptcha(checkKey: number): Promise<string>;
   login(p: LoginParams): Promise<LoginResult>;
   phoneLogin(p: PhoneLoginParams): Promise<LoginResult>;
+  thirdLoginUser(token: string, thirdType: string): Promise<LoginResult>;
   sendSms(p: SmsParams): Promise<void>;
   selectDepart(p: { orgCode: string; username: string }): Promise<{ userInfo: SysUser }>;
   saveLogin(result: LoginResult): void;
@@ -24,6 +25,7 @@ export const realLoginServices: LoginServices = {
   getCaptcha,
   login,
   phoneLogin,
+  thirdLoginUser,
   sendSms,
   selectDepart,
   saveLogin,

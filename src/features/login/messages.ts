@@ -16,6 +16,8 @@ export const LOGIN_TEXT = {
   sendSms: '获取验证码',
   countdown: (seconds: number) => `${seconds} s`,
   submit: '登录',
+  thirdLogin: '第三方登录',
+  thirdLoginBusy: '正在通过第三方账号登录…',
   loginFailed: '登录失败',
   welcomeBack: (greeting: string) => `${greeting}，欢迎回来`,
   chooserBoth: '请选择租户和部门',
