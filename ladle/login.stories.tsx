@@ -111,7 +111,8 @@ const base: LoginViewProps = {
   submitting: false,
   locked: false,
   chooser: closedChooser,
-  onTab: noop, onAccount: noop, onPhone: noop, onRefreshCaptcha: noop, onSendSms: noop, onSubmit: noop,
+  onTab: noop, onAccount: noop, onPhone: noop, onRefreshCaptcha: noop, onSendSms: noop, onThirdLogin: noop,
+  onSubmit: noop,
 };
 
 /** The live page with offline fakes: admin/123456 logs in, jeecg/123456 opens the chooser, a wrong password fails. */

@@ -19,8 +19,6 @@ export const WHITELIST: readonly string[] = [
   '/user/register-result',
   '/user/alteration',
   OAUTH2_LOGIN_PATH,
-  // The demo's emulated third-party provider (absent from the staff build's routes).
-  '/user/third-login-provider',
 ];
 
 export interface NavigationInput {

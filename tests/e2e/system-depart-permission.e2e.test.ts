@@ -88,7 +88,7 @@ describe('第三方登录 (browser)', () => {
       const { page } = session;
       await page.getByLabel('用户名', { exact: true }).waitFor({ timeout: 60000 });
       await page.getByRole('button', { name: '第三方登录' }).click();
-      await page.waitForURL(/\/user\/third-login-provider\?thirdType=github/);
+      await page.waitForURL(/\/user\/login\?thirdLoginProvider=1&thirdType=github/);
       await page.getByRole('button', { name: '同意授权' }).click();
       await page.waitForURL(/\/dashboard\/analysis/);
       await page.getByRole('navigation', { name: '主菜单' }).waitFor();

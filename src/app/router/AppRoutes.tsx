@@ -7,7 +7,7 @@ import { RouteGuard } from './RouteGuard';
 import { HOME_PATH } from '../layout/constants';
 import { useDocumentTitle } from './use-document-title';
 import { notifier } from '../notify';
-import { readThirdLoginReturn } from '@/features/login/third-login';
+import { EMULATED_PROVIDER_PARAM, readThirdLoginReturn } from '@/features/login/third-login';
 
 const LoginPage = lazy(() => import('@/features/login/LoginPage'));
 const ThirdLoginProviderPage = lazy(() => import('@/features/login/ThirdLoginProviderPage'));
@@ -17,9 +17,18 @@ const AlterationPage = lazy(() => import('@/features/user/AlterationPage'));
 const ExceptionRoute = lazy(() => import('./ExceptionRoute'));
 const ConsoleShell = lazy(() => import('../layout/ConsoleShell'));
 
+// The spec's /test/home page is a developer's page: trainers' demo build has it, staff's build does not.
+const isDemoBuild = import.meta.env.VITE_DEMO === 'true';
+
 function LoginRoute() {
-  const [, navigate] = useLocation();
   const search = useSearch();
+  // The demo's emulated third-party provider shares the login address, which needs no token.
+  if (isDemoBuild && new URLSearchParams(search).has(EMULATED_PROVIDER_PARAM)) return <ThirdLoginProviderRoute search={search} />;
+  return <LoginForm search={search} />;
+}
+
+function LoginForm({ search }: { search: string }) {
+  const [, navigate] = useLocation();
   const redirect = new URLSearchParams(search).get('redirect');
   const [thirdLogin] = useState(() => readThirdLoginReturn(search));
   useDocumentTitle('登录');
@@ -33,11 +42,8 @@ function LoginRoute() {
   );
 }
 
-// The spec's /test/home page is a developer's page: trainers' demo build has it, staff's build does not.
-const isDemoBuild = import.meta.env.VITE_DEMO === 'true';
 
-function ThirdLoginProviderRoute() {
-  const search = useSearch();
+function ThirdLoginProviderRoute({ search }: { search: string }) {
   useDocumentTitle('模拟第三方登录');
   return <ThirdLoginProviderPage search={search} loginPath="/user/login" goTo={(url) => window.location.assign(url)} />;
 }
@@ -73,7 +79,6 @@ export function AppRoutes() {
             </Route>
           )}
           {isDemoBuild && <Route path="/test/home" component={TestHome} />}
-          {isDemoBuild && <Route path="/user/third-login-provider" component={ThirdLoginProviderRoute} />}
           <Route path="/403">
             <ExceptionRoute status={403} />
           </Route>

@@ -6,6 +6,8 @@
  */
 export const THIRD_LOGIN_TYPE = 'github';
 export const THIRD_LOGIN_NOT_CONFIGURED = '未配置第三方登录';
+/** The demo build shows its emulated provider on the login address with this query parameter. */
+export const EMULATED_PROVIDER_PARAM = 'thirdLoginProvider';
 
 export interface ThirdLoginReturn {
   token: string;

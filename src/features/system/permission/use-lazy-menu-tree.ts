@@ -87,9 +87,9 @@ export function useLazyMenuTree(): LazyMenuTree {
 
   const expandAll = useCallback(async () => {
     const all = new Set<string>();
-    let parents = (top.data ?? (await client.fetchQuery({ queryKey: levelKey(null), queryFn: async () => listOf(await getSystemMenuList()) })))
-      .filter((n) => !n.isLeaf)
-      .map((n) => n.id);
+    const roots: PermissionLevelNode[] =
+      top.data ?? (await client.fetchQuery<PermissionLevelNode[]>({ queryKey: levelKey(null), queryFn: async () => listOf(await getSystemMenuList()) })) ?? [];
+    let parents = roots.filter((n) => !n.isLeaf).map((n) => n.id);
     // One batch call per depth for the parents whose children are not cached yet.
     while (parents.length > 0) {
       parents.forEach((id) => all.add(id));
