@@ -20,6 +20,11 @@ function listOf<T>(res: Result<T[]>): T[] {
   return Array.isArray(res.result) ? res.result : [];
 }
 
+/** Stable across renders, so the combined levels keep their identity while nothing changed. */
+function combineLevels(results: ReadonlyArray<{ data?: PermissionLevelNode[]; error: Error | null }>) {
+  return { data: results.map((r) => r.data), error: results.find((r) => r.error)?.error ?? null };
+}
+
 export interface LazyMenuRow {
   node: PermissionNode;
   depth: number;
@@ -50,16 +55,17 @@ export function useLazyMenuTree(): LazyMenuTree {
   const open = useMemo(() => [...expanded], [expanded]);
   const levels = useQueries({
     queries: open.map((id) => ({ queryKey: levelKey(id), queryFn: async () => listOf(await getSystemSubmenu(id)), staleTime: Infinity })),
+    combine: combineLevels,
   });
 
   const childrenOf = useMemo(() => {
     const map = new Map<string, PermissionLevelNode[]>();
     open.forEach((id, i) => {
-      const data = levels[i]?.data;
+      const data = levels.data[i];
       if (data) map.set(id, data);
     });
     return map;
-  }, [open, levels]);
+  }, [open, levels.data]);
 
   const { rows, loadedTree } = useMemo(() => {
     const out: LazyMenuRow[] = [];
@@ -111,13 +117,13 @@ export function useLazyMenuTree(): LazyMenuTree {
     [client],
   );
 
-  const failed = [top, ...levels].find((q) => q.isError);
+  const failure = top.error ?? levels.error;
   return {
     roots: top.data ?? (top.isError ? [] : null),
     rows,
     loadedTree,
     expanded,
-    error: failed?.error ? failed.error.message : null,
+    error: failure ? failure.message : null,
     toggle,
     expandAll,
     collapseAll: () => setExpanded(new Set()),
