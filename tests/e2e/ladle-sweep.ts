@@ -159,7 +159,10 @@ export async function openSweeper(): Promise<Sweeper> {
       if (body.includes('路径不存在')) problems.push(`backend call to an unknown path: ${path}`);
     }
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('pageerror', (error) => {
+    // The browser's own update check of the service worker script, not the story.
+    if (!/Failed to update a ServiceWorker/.test(error.message)) problems.push(`page error: ${error.message}`);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error' && !failuresAllowed) problems.push(`console error: ${message.text().slice(0, 300)}`);
   });
@@ -207,9 +210,12 @@ export async function openSweeper(): Promise<Sweeper> {
           dispatchEvent(new PopStateEvent('popstate', { state: null }));
         }, target);
       }
+      const t0 = Date.now();
       await page.locator(`[data-story-id="${id}"]`).waitFor({ state: 'attached' });
+      const t1 = Date.now();
       freshPageNext = mayWait;
       await settle(mayWait);
+      if (process.env.SWEEP_DEBUG) console.log(`${id}: open ${t1 - t0} ms, settle ${Date.now() - t1} ms, calls ${started}`);
       if (!failuresAllowed) {
         const text = await page.evaluate(() => document.body.innerText);
         for (const message of ERROR_TEXTS) {
