@@ -167,8 +167,8 @@ export async function openSweeper(): Promise<Sweeper> {
     if (message.type() === 'error' && !failuresAllowed) problems.push(`console error: ${message.text().slice(0, 300)}`);
   });
 
-  // A story that shows a wait leaves its calls pending; when the client gives up on them (网络超时)
-  // the message would land in the next story, so the story after one opens on a fresh page.
+  // A story that shows a wait may leave calls pending; when the client gives up on them (网络超时)
+  // the message would land in the next story, so the story after such a one opens on a fresh page.
   let freshPageNext = true;
 
   /** Waits until no backend call is pending and none started across two animation frames. */
@@ -213,8 +213,8 @@ export async function openSweeper(): Promise<Sweeper> {
       const t0 = Date.now();
       await page.locator(`[data-story-id="${id}"]`).waitFor({ state: 'attached' });
       const t1 = Date.now();
-      freshPageNext = mayWait;
       await settle(mayWait);
+      freshPageNext = pending.size > 0;
       if (process.env.SWEEP_DEBUG) console.log(`${id}: open ${t1 - t0} ms, settle ${Date.now() - t1} ms, calls ${started}`);
       if (!failuresAllowed) {
         const text = await page.evaluate(() => document.body.innerText);
