@@ -27,11 +27,12 @@ const workplace = () => (
   </WithMenu>
 );
 
-export const WorkplaceFilled: Story = workplace;
+// Each story is its own function: `.msw` set on one shared function would leave all three with the last handlers.
+export const WorkplaceFilled: Story = () => workplace();
 WorkplaceFilled.msw = filledDashboardHandlers;
-export const WorkplaceLoading: Story = workplace;
+export const WorkplaceLoading: Story = () => workplace();
 WorkplaceLoading.msw = loadingDashboardHandlers;
-export const WorkplaceError: Story = workplace;
+export const WorkplaceError: Story = () => workplace();
 WorkplaceError.msw = failingDashboardHandlers;
 
 export const BdcFilled: Story = () => <IndexBdcPage />;

@@ -93,6 +93,8 @@ const steps = {
   lint: (prefix) => run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { prefix }),
   build: (prefix) => run('production build', 'npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn'], { prefix }),
   'build:demo': (prefix) => run('demo build', 'npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn'], { prefix }),
+  // The browser sweep of every story opens this build (it would build it itself when missing).
+  'build:ladle': (prefix) => run('Ladle build', 'npx', ['ladle', 'build', '--config', 'ladle', '--stories', 'ladle/**/*.stories.tsx', '--outDir', 'dist-ladle'], { prefix }),
   unit: () => run('unit, component, contract and story tests', 'npx', vitestArgs(`${reportDir}/unit.json`), { vitestReport: `${reportDir}/unit.json` }),
   e2e: () => run('browser tests and build checks', 'npx', vitestArgs(`${reportDir}/e2e.json`, '--config', 'tests/e2e/vitest.config.ts'), { vitestReport: `${reportDir}/e2e.json` }),
 };
@@ -102,10 +104,13 @@ if (only) {
   await steps[only](false);
 } else {
   await steps.chromium();
-  // Single-threaded checks and the builds share the two cores; the builds form one lane so that
-  // at most two processes compete at a time.
+  // Single-threaded checks and the builds share the two cores in two lanes, so that at most two
+  // processes compete at a time.
   await Promise.all([
-    steps.typecheck(true),
+    (async () => {
+      await steps.typecheck(true);
+      await steps['build:ladle'](true);
+    })(),
     (async () => {
       await steps.lint(true);
       await steps.build(true);

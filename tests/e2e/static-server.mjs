@@ -56,6 +56,8 @@ export function startStaticServer(rootDir, port = 0, host = '127.0.0.1', options
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
         'Service-Worker-Allowed': '/',
+        // Tells a browser test that the static host answered (a backend call nothing else took).
+        'X-Served-By': 'static-server',
       };
       if (options.csp && extname(file) === '.html') {
         const nonce = randomBytes(16).toString('base64');
@@ -65,7 +67,7 @@ export function startStaticServer(rootDir, port = 0, host = '127.0.0.1', options
       res.writeHead(200, headers);
       res.end(body);
     } catch {
-      res.writeHead(404);
+      res.writeHead(404, { 'X-Served-By': 'static-server' });
       res.end('not found');
     }
   });

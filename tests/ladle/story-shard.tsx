@@ -2,14 +2,16 @@
  * Renders every export of the Ladle story files of one shard, so a story that stops rendering
  * fails the build instead of rotting. The story files are split over a few test files (shards)
  * so that the workers render them side by side; a new story file lands in a shard by itself.
- * Stories with their own msw handlers (`Story.msw`) get them on the msw/node server.
+ * Like in Ladle, every story runs against the fake backend with 管理员 signed in; a story's own
+ * msw handlers (`Story.msw`) go in front of the fake backend's.
  */
-import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
+import { describe, it, expect, beforeAll, beforeEach, afterAll, afterEach } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { RequestHandler } from 'msw';
 import { server, resetFakeDb } from '../../fake-server/node';
 import { StoryProviders } from '../../ladle/story-providers';
+import { signInStoryUser } from '../../ladle/story-session';
 
 type StoryFn = ComponentType<Record<string, unknown>> & { args?: Record<string, unknown>; msw?: RequestHandler[] };
 type StoryModule = Record<string, unknown>;
@@ -40,7 +42,11 @@ export function shardFiles(index: number, shards = STORY_SHARDS): string[] {
 
 export async function describeStoryShard(index: number): Promise<void> {
   const files = await Promise.all(shardFiles(index).map(async (file) => [file, await loaders[file]()] as const));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'bypass' });
+    await resetFakeDb();
+  });
+  beforeEach(() => signInStoryUser());
   afterEach(async () => {
     server.resetHandlers();
     await resetFakeDb();

@@ -1,0 +1,3 @@
+import { describeSweepShard } from './ladle-sweep-shard';
+
+await describeSweepShard(1);
