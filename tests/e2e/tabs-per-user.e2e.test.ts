@@ -25,6 +25,13 @@ describe.each([1024, 1440])('tabs per user at %i px', (width) => {
       await openScreen(page, '/isystem/annountCement', '系统通告');
       await openScreen(page, '/isystem/user', '用户管理');
       await expect.poll(() => tabTexts(page)).toEqual(['首页', '系统通告', '用户管理']);
+
+      // One date input everywhere: the query's 创建时间 range uses the MUI X pickers, not the browser's.
+      await openScreen(page, '/isystem/role', '角色管理');
+      await page.getByRole('group', { name: '创建时间（起）' }).waitFor();
+      expect(await page.locator('input[type="date"], input[type="datetime-local"], input[type="time"]').count()).toBe(0);
+      await page.getByRole('tab', { name: '角色管理' }).getByRole('button', { name: '关闭 角色管理' }).click();
+      await expect.poll(() => tabTexts(page)).toEqual(['首页', '系统通告', '用户管理']);
       await logout(page);
 
       await loginAs(page, 'editor');
