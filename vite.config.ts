@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -116,6 +117,9 @@ export default defineConfig(({ mode, command }) => {
       testTimeout: 20000,
       css: false,
       pool: 'threads',
+      // One worker per core. Vitest's default (cores - 1) leaves one of a 2-core CI machine's
+      // cores mostly idle: a jsdom worker uses little more than one core.
+      maxWorkers: Math.max(2, availableParallelism()),
       env: { VITE_API_BASE: '/zw-lgb2' },
     },
   };

@@ -12,8 +12,8 @@ export default { title: 'System / Scheduled job dialog' };
 const reply = (success: boolean, message: string): Result<string | null> => ({ success, message, code: success ? 200 : 500, result: success ? message : null, timestamp: Date.now() });
 const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 400));
 
-/** In-memory services; `failing` answers the duplicate-class error of the unique index. */
-function fakeServices(failing = false): QuartzServices {
+/** In-memory services; `failing` answers the duplicate-class error of the unique index, `taken` says the class has a job. */
+function fakeServices(failing = false, taken = false): QuartzServices {
   const fail = reply(false, '数据库中已存在该记录');
   return {
     add: () => later(failing ? fail : reply(true, '创建定时任务成功')),
@@ -21,6 +21,7 @@ function fakeServices(failing = false): QuartzServices {
     pause: () => later(reply(true, '停止定时任务成功')),
     resume: () => later(reply(true, '启动定时任务成功')),
     execute: () => later(reply(true, '执行成功!')),
+    classTaken: async () => taken,
   };
 }
 
@@ -46,7 +47,7 @@ function Harness({ mode, record = null, services = fakeServices(), validateOnOpe
   );
 }
 
-/** 新增, empty but for the editor's default `* * * * * ? *`: 选择 opens the cron editor. */
+/** 新增, empty (no schedule until one is chosen): 选择 opens the cron editor. */
 export const Empty: Story = () => <Harness mode="add" />;
 
 /** 编辑 of a stopped job with a weekday expression. */
@@ -60,3 +61,6 @@ export const ServerFailure: Story = () => <Harness mode="add" services={fakeServ
 
 /** 详情: read-only, only 关闭. */
 export const Detail: Story = () => <Harness mode="detail" record={filled} />;
+
+/** The class already has a job: the field says so before anything is sent (blur the class or press 确定). */
+export const ClassTaken: Story = () => <Harness mode="edit" record={filled} services={fakeServices(false, true)} validateOnOpen />;

@@ -12,12 +12,14 @@ import {
   buildExpression,
   DEFAULT_EXPRESSION,
   defaultFields,
+  fieldWithEmptyList,
   parseExpression,
   type AnyField,
   type CronFields,
   type FieldName,
 } from '@/widgets/cron-editor/cron-model';
 import { validate } from '@/widgets/cron-editor/quartz';
+import { CRON_TEXT, TAB_LABELS } from '@/widgets/cron-editor/messages';
 
 export interface CronEditorContext {
   fields: CronFields;
@@ -53,7 +55,9 @@ export function contextFor(expression: string | undefined, previous?: CronFields
 
 function withFields(fields: CronFields): Partial<CronEditorContext> {
   const text = buildExpression(fields);
-  return { fields, text, error: validate(text) };
+  const unpicked = fieldWithEmptyList(fields);
+  const error = unpicked ? `${TAB_LABELS[unpicked]}字段无效：${CRON_TEXT.pickAtLeastOne}` : validate(text);
+  return { fields, text, error };
 }
 
 export const cronEditorMachine = setup({

@@ -11,6 +11,7 @@ export const DEPART_MESSAGES = {
   title: '部门选择',
   titleWithCurrent: (name: string) => `部门切换（当前部门 : ${name}）`,
   tooltip: '您隶属于多部门，请选择当前所在部门',
+  switched: (name: string) => `已切换到部门：${name}`,
 } as const;
 
 export type DepartCloseReason = 'saved' | 'cancelled' | 'empty' | 'failed';
@@ -23,6 +24,7 @@ export type DepartSwitchEvent =
 
 export type DepartSwitchEmitted =
   | { type: 'depart.warning'; message: string }
+  | { type: 'depart.switched'; message: string }
   | { type: 'depart.closed'; reason: DepartCloseReason };
 
 interface DepartSwitchContext {
@@ -137,6 +139,10 @@ export const departSwitchMachine = setup({
           target: 'hidden',
           actions: [
             { type: 'storeUserInfo', params: ({ event }) => ({ userInfo: event.output.userInfo }) },
+            emit(({ context }) => ({
+              type: 'depart.switched' as const,
+              message: DEPART_MESSAGES.switched(context.departs.find((d) => d.orgCode === context.selected)?.departName ?? context.selected),
+            })),
             // The dialog clears after a switch (console.md §4).
             assign({ selected: '', submitted: false }),
             { type: 'closed', params: { reason: 'saved' } },

@@ -7,13 +7,23 @@ import { isEmpty, type PatternRule, type PredicateRule, type Rule } from './type
 
 const codePoints = (v: unknown) => Array.from(String(v ?? '')).length;
 
+/** The console's one mobile-number rule: 1, then 3, 4, 5, 7 or 8, then nine digits. */
+export const MOBILE_PATTERN = /^1[34578]\d{9}$/;
+/** A landline: area code, a dash, then the number (0571-88886666). */
+export const LANDLINE_PATTERN = /^\d{3,4}-\d{7,8}$/;
+
+/** A contact telephone: a mobile number or a landline. */
+export function isMobileOrLandline(value: string): boolean {
+  return MOBILE_PATTERN.test(value) || LANDLINE_PATTERN.test(value);
+}
+
 export function requiredRule(message: string, name = 'required'): PredicateRule {
   return { name, validate: (v) => !isEmpty(v), message, checksEmpty: true };
 }
 
 export const RULES = {
   mobileRequired: requiredRule('请输入手机号', 'mobileRequired'),
-  mobile: { name: 'mobile', pattern: /^1[34578]\d{9}$/, message: '请输入正确手机号' },
+  mobile: { name: 'mobile', pattern: MOBILE_PATTERN, message: '请输入正确手机号' },
   usernameRequired: requiredRule('请输入用户名', 'usernameRequired'),
   usernameChars: { name: 'usernameChars', pattern: /^\w+$/, message: '只允许字母、数字、下划线' },
   usernameLength: {
@@ -28,7 +38,7 @@ export const RULES = {
   },
   naturalNumber: { name: 'naturalNumber', pattern: /^\d+$/, message: '请输入自然数' },
   english: { name: 'english', pattern: /^[A-Za-z]+$/, message: '请输入英文字符' },
-  landline: { name: 'landline', pattern: /^\d{3,4}-\d{7,8}$/, message: '请输入正确的座机号' },
+  landline: { name: 'landline', pattern: LANDLINE_PATTERN, message: '请输入正确的座机号' },
   bankCard: { name: 'bankCard', pattern: /^[1-9]\d{9,19}$/, message: '请输入正确的银行卡号码' },
   idNumber: { name: 'idNumber', pattern: /^[A-Za-z0-9]{1,50}$/, message: '请输入正确的证件号码' },
   nationalId: {

@@ -39,6 +39,8 @@ describe('cron editor demo', () => {
 
     await dialog.getByRole('tab', { name: '秒', exact: true }).click();
     await dialog.getByRole('radio', { name: '秒指定' }).check();
+    // 指定 starts with nothing ticked.
+    await dialog.getByRole('group', { name: '指定秒' }).getByRole('checkbox', { name: '00', exact: true }).check();
 
     await dialog.getByRole('tab', { name: '分', exact: true }).click();
     await dialog.getByRole('radio', { name: '分指定' }).check();

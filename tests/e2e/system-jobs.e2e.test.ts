@@ -109,6 +109,8 @@ describe('定时任务 and 在线用户 (browser)', () => {
     const cron = page.getByRole('dialog', { name: 'Cron表达式' });
     await cron.getByRole('tab', { name: '秒', exact: true }).click();
     await cron.getByRole('radio', { name: '秒指定' }).check();
+    // 指定 starts with nothing ticked.
+    await cron.getByRole('group', { name: '指定秒' }).getByRole('checkbox', { name: '00', exact: true }).check();
     await cron.getByRole('tab', { name: '分', exact: true }).click();
     await cron.getByRole('radio', { name: '分指定' }).check();
     await pickOnly(page, '指定分', '30', '00');

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { toMenuEntries, type MenuEntry } from '@/app/menu/menu-model';
-import { useTabs, initialTabs, type TabsState } from '@/app/tabs';
+import { useTabs, initialTabs, pathOf, type TabsState } from '@/app/tabs';
 import { useDisplaySettings } from '@/app/settings/display-settings';
 import { useSession } from '@/session/store';
 import { useDocumentTitle } from '@/app/router/use-document-title';
@@ -24,12 +24,13 @@ export default function ConsoleShell() {
   const [path, navigate] = useLocation();
   const search = useSearch();
   const fullPath = search ? `${path}?${search}` : path;
-  const { permissions } = useSession();
+  const { permissions, userInfo } = useSession();
   const entries = useMemo(() => toMenuEntries(permissions?.menu ?? []), [permissions]);
   const [settings] = useDisplaySettings();
   const { isMobile } = useViewport();
   const multipage = settings.multipage && !isMobile;
-  const tabs = useTabs({ persist: true });
+  const canOpen = useCallback((key: string) => resolveRoute(entries, pathOf(key)).type === 'screen', [entries]);
+  const tabs = useTabs({ persist: true, owner: userInfo?.username, canOpen });
   const resolution = useMemo(() => resolveRoute(entries, path), [entries, path]);
   const current = resolution.type === 'screen' ? resolution.entry : undefined;
   const resolveUrl = useEntryUrl();

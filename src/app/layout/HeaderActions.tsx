@@ -3,6 +3,8 @@ import { useConfirm } from '@/app/dialogs/confirm';
 import { notifier, notify } from '@/app/notify';
 import { SettingsDrawer } from '@/app/settings/SettingsDrawer';
 import { canOpenPasswordDialog } from '@/features/account/change-password-rules';
+import { refreshDictCache } from '@/api/sys/dict';
+import { isApiError } from '@/api/errors';
 import { getUserInfo } from '@/session/session';
 import { logoutAndClear } from '../session-actions';
 import { NoticeBell } from './NoticeBell';
@@ -23,6 +25,8 @@ const demoReset =
 
 /** Demo builds only: the simulated-latency setting of the in-browser backend. */
 const DemoLatencyControl = import.meta.env.VITE_DEMO === 'true' ? lazy(() => import('@/app/settings/DemoLatencyControl')) : null;
+
+const CACHE_TEXT = { done: '刷新缓存完成！', failed: '刷新缓存失败！' } as const;
 
 interface Props {
   realname: string;
@@ -49,6 +53,16 @@ export function HeaderActions({ realname, username, showGreeting, onNavigate }: 
     onNavigate('/user/login');
   };
 
+  // The Vue console's 清理缓存: a failure the HTTP client announced is not repeated.
+  const clearCache = async () => {
+    try {
+      await refreshDictCache();
+      notify.success(CACHE_TEXT.done);
+    } catch (err) {
+      if (!isApiError(err)) notify.warning(CACHE_TEXT.failed);
+    }
+  };
+
   return (
     <>
       <NoticeBell onNavigate={onNavigate} />
@@ -61,6 +75,7 @@ export function HeaderActions({ realname, username, showGreeting, onNavigate }: 
         onChangePassword={openPassword}
         onSwitchDepart={() => setDialog('depart')}
         onSettings={() => setDialog('settings')}
+        onClearCache={() => void clearCache()}
         onLogout={() => void logout()}
       />
       <Suspense fallback={null}>

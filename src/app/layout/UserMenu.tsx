@@ -6,6 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import CleaningServices from '@mui/icons-material/CleaningServices';
 import LockReset from '@mui/icons-material/LockReset';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Logout from '@mui/icons-material/Logout';
@@ -23,11 +24,13 @@ interface Props {
   onChangePassword(): void;
   onSwitchDepart(): void;
   onSettings(): void;
+  /** 清理缓存: the server's dictionary caches and this browser's copy of them. */
+  onClearCache?(): void;
   onLogout(): void;
 }
 
-/** Header user drop-down: 欢迎您 + name, 个人中心, 账户设置, 密码修改, 部门切换, 系统设置, 退出登录. */
-export function UserMenu({ realname, avatarUrl, showGreeting, onAccountCenter, onAccountSettings, onChangePassword, onSwitchDepart, onSettings, onLogout }: Props) {
+/** Header user drop-down: 欢迎您 + name, 个人中心, 账户设置, 密码修改, 部门切换, 系统设置, 清理缓存, 退出登录. */
+export function UserMenu({ realname, avatarUrl, showGreeting, onAccountCenter, onAccountSettings, onChangePassword, onSwitchDepart, onSettings, onClearCache, onLogout }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const run = (action: () => void) => () => {
     setAnchor(null);
@@ -80,6 +83,14 @@ export function UserMenu({ realname, avatarUrl, showGreeting, onAccountCenter, o
           </ListItemIcon>
           系统设置
         </MenuItem>
+        {onClearCache ? (
+          <MenuItem onClick={run(onClearCache)}>
+            <ListItemIcon>
+              <CleaningServices fontSize="small" />
+            </ListItemIcon>
+            清理缓存
+          </MenuItem>
+        ) : null}
         <Divider />
         <MenuItem onClick={run(onLogout)}>
           <ListItemIcon>

@@ -44,6 +44,24 @@ export function createAppTheme(settings: Pick<DisplaySettings, 'primaryColor' | 
           '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Helvetica Neue", Helvetica, Arial, sans-serif',
       },
       nav: navPalette(settings.navTheme, settings.primaryColor),
+      components: {
+        // Every button, link, tab and menu item shows where the keyboard is: MUI's ripple alone is
+        // not a focus indicator, and an outline survives high-contrast and colour-weak modes.
+        MuiButtonBase: {
+          styleOverrides: {
+            root: {
+              '&.Mui-focusVisible': { outline: `2px solid ${settings.primaryColor}`, outlineOffset: 2 },
+            },
+          },
+        },
+        MuiLink: {
+          styleOverrides: {
+            root: {
+              '&:focus-visible': { outline: `2px solid ${settings.primaryColor}`, outlineOffset: 2, borderRadius: 2 },
+            },
+          },
+        },
+      },
     },
     zhCN,
   );

@@ -31,6 +31,7 @@ import {
   closeOthers,
   closeRight,
   closeTab,
+  isHome,
   refreshTab,
   type Tab as TabModel,
   type TabOutcome,
@@ -144,20 +145,23 @@ export function TabBar({ tabs, activeKey, onSelect, onChange, onMessage, initial
             label={
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                 <span>{tab.title}</span>
-                <IconButton
-                  component="span"
-                  size="small"
-                  tabIndex={-1}
-                  aria-label={`关闭 ${tab.title}`}
-                  onClick={(e: MouseEvent) => {
-                    // Do not let the click also select the tab being closed.
-                    e.stopPropagation();
-                    apply(closeTab(state, tab.key));
-                  }}
-                  sx={{ p: 0.25 }}
-                >
-                  <CloseIcon sx={{ fontSize: 14 }} />
-                </IconButton>
+                {/* 首页 cannot be closed, so it offers no ×. */}
+                {!isHome(tab.key) && (
+                  <IconButton
+                    component="span"
+                    size="small"
+                    tabIndex={-1}
+                    aria-label={`关闭 ${tab.title}`}
+                    onClick={(e: MouseEvent) => {
+                      // Do not let the click also select the tab being closed.
+                      e.stopPropagation();
+                      apply(closeTab(state, tab.key));
+                    }}
+                    sx={{ p: 0.25 }}
+                  >
+                    <CloseIcon sx={{ fontSize: 14 }} />
+                  </IconButton>
+                )}
               </Box>
             }
           />

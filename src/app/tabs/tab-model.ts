@@ -150,10 +150,12 @@ export function refreshTab(state: TabsState, key: string): TabsState {
 interface StoredTabs {
   tabs: { key: string; title: string }[];
   activeKey: string;
+  /** Whose tabs these are: another user signing in on this browser starts with 首页 alone. */
+  owner?: string;
 }
 
-export function serializeTabs(state: TabsState): StoredTabs {
-  return { tabs: state.tabs.map(({ key, title }) => ({ key, title })), activeKey: state.activeKey };
+export function serializeTabs(state: TabsState, owner?: string): StoredTabs {
+  return { tabs: state.tabs.map(({ key, title }) => ({ key, title })), activeKey: state.activeKey, ...(owner ? { owner } : {}) };
 }
 
 /** Rebuilds a state from stored data; anything malformed yields null. Home is always put first. */
@@ -176,12 +178,30 @@ export function deserializeTabs(raw: unknown): TabsState | null {
   return { tabs: withHome, activeKey: seen.has(activeKey) ? activeKey : HOME_PATH };
 }
 
-export function saveTabs(state: TabsState): void {
-  ls.set(TABS_STORAGE_KEY, serializeTabs(state));
+export function saveTabs(state: TabsState, owner?: string): void {
+  ls.set(TABS_STORAGE_KEY, serializeTabs(state, owner));
 }
 
-export function loadTabs(): TabsState {
-  return deserializeTabs(ls.get<unknown>(TABS_STORAGE_KEY)) ?? initialTabs();
+/**
+ * The stored tabs of `owner`. Tabs stored for someone else (or for nobody in particular) are not
+ * restored: they name screens the next user may not be allowed to open.
+ */
+export function loadTabs(owner?: string): TabsState {
+  const raw = ls.get<unknown>(TABS_STORAGE_KEY);
+  const storedOwner = typeof raw === 'object' && raw !== null ? (raw as Partial<StoredTabs>).owner : undefined;
+  if (storedOwner !== owner) return initialTabs();
+  return deserializeTabs(raw) ?? initialTabs();
+}
+
+/**
+ * Drops the tabs whose route the user may not open (a menu changed since they were stored); the
+ * active tab falls back to 首页 when it was one of them. Home is never dropped.
+ */
+export function keepOpenable(state: TabsState, canOpen: (key: string) => boolean): TabsState {
+  const tabs = state.tabs.filter((t) => t.key === HOME_PATH || canOpen(t.key));
+  if (tabs.length === state.tabs.length) return state;
+  const activeKey = tabs.some((t) => t.key === state.activeKey) ? state.activeKey : HOME_PATH;
+  return { tabs, activeKey };
 }
 
 export function clearStoredTabs(): void {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   activateTab,
   initialTabs,
+  keepOpenable,
   loadTabs,
   openTab,
   saveTabs,
@@ -12,6 +13,10 @@ import {
 export interface UseTabsOptions {
   /** Keep the open tabs across F5 (localStorage `pro__MULTI_TABS`). Default true. */
   persist?: boolean;
+  /** The signed-in user's name: stored tabs are restored only for the user who opened them. */
+  owner?: string;
+  /** Whether the user may open a tab's route; stored tabs failing it are dropped. */
+  canOpen?: (key: string) => boolean;
 }
 
 export interface UseTabs {
@@ -25,12 +30,15 @@ export interface UseTabs {
 }
 
 /** Tab state for the layout, persisted on every change. */
-export function useTabs({ persist = true }: UseTabsOptions = {}): UseTabs {
-  const [state, setState] = useState<TabsState>(() => (persist ? loadTabs() : initialTabs()));
+export function useTabs({ persist = true, owner, canOpen }: UseTabsOptions = {}): UseTabs {
+  const [state, setState] = useState<TabsState>(() => {
+    const restored = persist ? loadTabs(owner) : initialTabs();
+    return canOpen ? keepOpenable(restored, canOpen) : restored;
+  });
 
   useEffect(() => {
-    if (persist) saveTabs(state);
-  }, [persist, state]);
+    if (persist) saveTabs(state, owner);
+  }, [persist, state, owner]);
 
   const open = useCallback((fullPath: string, title?: string) => setState((s) => openTab(s, fullPath, title)), []);
   const activate = useCallback((key: string) => setState((s) => activateTab(s, key)), []);

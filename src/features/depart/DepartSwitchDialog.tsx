@@ -35,6 +35,7 @@ export function DepartSwitchDialog({ open, onClose, notify, services }: DepartSw
     const subs = [
       actor.on('depart.closed', () => onCloseRef.current()),
       actor.on('depart.warning', (e) => notifyRef.current?.({ level: 'warning', message: e.message })),
+      actor.on('depart.switched', (e) => notifyRef.current?.({ level: 'success', message: e.message })),
     ];
     return () => subs.forEach((sub) => sub.unsubscribe());
   }, [actor]);

@@ -11,12 +11,17 @@ interface Props {
   onRefresh(): void;
 }
 
-/** The captcha picture; a click asks for a new one (Vue: click to refresh). */
+/** What the picture does when pressed, for screen readers and as a tooltip. */
+export const CAPTCHA_REFRESH_LABEL = '看不清？点击更换验证码';
+
+/** The captcha picture, a labelled button: a click or Enter asks for a new one (Vue: click to refresh). */
 export function CaptchaImage({ image, loading, error, demo, onRefresh }: Props) {
   return (
     <ButtonBase
       onClick={onRefresh}
       disabled={loading}
+      aria-label={CAPTCHA_REFRESH_LABEL}
+      title={CAPTCHA_REFRESH_LABEL}
       sx={{ width: 112, height: 40, flexShrink: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
     >
       {loading ? (

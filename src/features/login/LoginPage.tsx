@@ -122,6 +122,10 @@ export function LoginPage({
   };
 
   const c = snapshot.context;
+  // A new picture carries a new code: what was typed for the old one can only fail.
+  useEffect(() => {
+    setAccount((a) => (a.captcha ? { ...a, captcha: '' } : a));
+  }, [c.checkKey]);
   const submitting = snapshot.matches({ form: { submit: 'account' } }) || snapshot.matches({ form: { submit: 'phone' } });
 
   return (

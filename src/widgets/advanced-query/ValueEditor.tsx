@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { getDictItems } from '@/api/sys/dict';
+import { DateInput, DateTimeInput, TimeInput } from '@/widgets/form/date-inputs';
 import { isMultiValue } from './conditions';
 import { AQ_TEXT } from './messages';
 import type { ConditionRecord, SuperQueryField } from './types';
@@ -12,16 +13,6 @@ export interface ValueEditorProps {
   onChange: (val: string | string[]) => void;
   label: string;
 }
-
-/** "2025-01-06T09:30" or "…:05" from a datetime-local input → "2025-01-06 09:30:00". */
-function fromLocalDateTime(text: string): string {
-  if (!text) return '';
-  const [day, time = ''] = text.split('T');
-  const [h = '00', m = '00', s = '00'] = time.split(':');
-  return `${day} ${h}:${m}:${s}`;
-}
-
-const toLocalDateTime = (text: string) => (text ? text.replace(' ', 'T') : '');
 
 /** The value control chosen by the field: dictionary/options select (multi for IN), number, date, datetime, time, switch, text. */
 export function ValueEditor({ field, record, onChange, label }: ValueEditorProps) {
@@ -58,19 +49,11 @@ export function ValueEditor({ field, record, onChange, label }: ValueEditorProps
     case 'number':
       return <TextField {...common} type="number" value={text} placeholder={AQ_TEXT.valuePlaceholder} onChange={(e) => onChange(e.target.value)} />;
     case 'date':
-      return <TextField {...common} type="date" value={text} onChange={(e) => onChange(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />;
+      return <DateInput label={label} value={text} onChange={onChange} />;
     case 'datetime':
-      return (
-        <TextField
-          {...common}
-          type="datetime-local"
-          value={toLocalDateTime(text)}
-          onChange={(e) => onChange(fromLocalDateTime(e.target.value))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
-        />
-      );
+      return <DateTimeInput label={label} value={text} onChange={onChange} />;
     case 'time':
-      return <TextField {...common} type="time" value={text} onChange={(e) => onChange(e.target.value.length === 5 ? `${e.target.value}:00` : e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }} />;
+      return <TimeInput label={label} value={text} onChange={onChange} />;
     default:
       return <TextField {...common} value={text} placeholder={AQ_TEXT.valuePlaceholder} onChange={(e) => onChange(e.target.value)} disabled={!field} />;
   }

@@ -62,8 +62,9 @@ export const LIMITS = {
 
 export const DEFAULT_EXPRESSION = '* * * * * ? *';
 
+/** A field's starting numbers. 指定 starts with nothing ticked: the user's first tick is the value. */
 function simple(min: number, mode: SimpleMode = 'every'): SimpleField {
-  return { mode, start: min, step: 1, list: [min], from: min, to: min + 1, raw: '' };
+  return { mode, start: min, step: 1, list: [], from: min, to: min + 1, raw: '' };
 }
 
 export function defaultFields(now = new Date()): CronFields {
@@ -75,7 +76,7 @@ export function defaultFields(now = new Date()): CronFields {
     day: { ...simple(1), mode: 'every', offset: 1, workday: 1 },
     month: simple(1),
     week: { ...simple(1), mode: 'notSet', to: 2, lastDay: 6, nthDay: 2, nth: 1 },
-    year: { ...simple(year), list: [year], from: year, to: year + 1 },
+    year: { ...simple(year), from: year, to: year + 1 },
   };
 }
 
@@ -88,7 +89,8 @@ function buildCommon(f: SimpleField | DayField | WeekField): string | null {
     case 'incremental':
       return `${f.start}/${f.step}`;
     case 'list':
-      return sortedUnique(f.list).join(',');
+      // Nothing ticked yet: the field keeps its wildcard and the editor reports the missing pick.
+      return f.list.length > 0 ? sortedUnique(f.list).join(',') : null;
     case 'range':
       return `${f.from}-${f.to}`;
     case 'custom':
@@ -110,6 +112,11 @@ export function buildField(name: FieldName, fields: CronFields): string {
     return special[w.mode] ?? buildCommon(w) ?? '?';
   }
   return buildCommon(fields[name]) ?? '*';
+}
+
+/** The first field set to 指定 with nothing ticked, if any: such an expression cannot be saved. */
+export function fieldWithEmptyList(fields: CronFields): FieldName | null {
+  return FIELD_ORDER.find((name) => fields[name].mode === 'list' && fields[name].list.length === 0) ?? null;
 }
 
 /** Always seven parts: second minute hour day month week year. */

@@ -54,6 +54,8 @@ export const DictSelect = memo(function DictSelect(props: DictSelectProps) {
         size={size}
         fullWidth={fullWidth}
         slotProps={{
+          // A placeholder shown in the empty field needs the label above it, not on top of it.
+          inputLabel: label && placeholder ? { shrink: true } : undefined,
           select: { displayEmpty: !label || !!placeholder, renderValue: (v) => dict.options.find((o) => o.value === v)?.text ?? placeholder ?? FORM_MSG.pleaseSelect },
           input: dict.loading
             ? { endAdornment: <InputAdornment position="end" sx={{ mr: 3 }}><CircularProgress size={16} aria-label={FORM_MSG.loading} /></InputAdornment> }

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { getDictItems } from '@/api/sys/dict';
+import { DateInput } from '@/widgets/form/date-inputs';
 import type { QueryValues } from './list-params';
 import { LIST_TEXT } from './messages';
 import type { QueryField } from './types';
@@ -54,10 +55,15 @@ export function ListQueryForm({ fields, values, onChange, onSearch, onReset, chi
         if (field.type === 'dateRange') {
           const [begin = '', end = ''] = Array.isArray(value) ? (value as string[]) : [];
           return (
-            <Box key={field.name} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <TextField size="small" type="date" label={`${field.label}（起）`} value={begin} onChange={(e) => onChange(field.name, [e.target.value, end])} slotProps={{ inputLabel: { shrink: true } }} />
-              <span>~</span>
-              <TextField size="small" type="date" label={`${field.label}（止）`} value={end} onChange={(e) => onChange(field.name, [begin, e.target.value])} slotProps={{ inputLabel: { shrink: true } }} />
+            // The two ends wrap under each other on a narrow screen rather than leave the card.
+            <Box key={field.name} role="group" aria-label={field.label} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}>
+              <Box sx={{ width: 170, maxWidth: '100%' }}>
+                <DateInput label={`${field.label}（起）`} value={begin} max={end || undefined} onChange={(v) => onChange(field.name, [v, end])} />
+              </Box>
+              <span aria-hidden>~</span>
+              <Box sx={{ width: 170, maxWidth: '100%' }}>
+                <DateInput label={`${field.label}（止）`} value={end} min={begin || undefined} onChange={(v) => onChange(field.name, [begin, v])} />
+              </Box>
             </Box>
           );
         }

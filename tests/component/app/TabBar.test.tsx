@@ -52,9 +52,12 @@ describe('TabBar', () => {
     expect(screen.getByRole('tab', { name: '甲' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('refuses to close the home tab with 首页不能关闭!', async () => {
+  it('offers no × on 首页, and Delete on it says 首页不能关闭!', async () => {
     const { user, onMessage, tabNames } = setup();
-    await user.click(screen.getByRole('button', { name: '关闭 首页', hidden: true }));
+    expect(screen.queryByRole('button', { name: '关闭 首页', hidden: true })).toBeNull();
+    expect(screen.getByRole('button', { name: '关闭 甲', hidden: true })).toBeInTheDocument();
+    screen.getByRole('tab', { name: '首页' }).focus();
+    await user.keyboard('{Delete}');
     expect(onMessage).toHaveBeenCalledWith('首页不能关闭!');
     expect(tabNames()).toEqual(['首页', '甲', '乙', '丙']);
   });

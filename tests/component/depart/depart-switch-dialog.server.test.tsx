@@ -45,7 +45,9 @@ describe('DepartSwitchDialog against the fake backend', () => {
     await u.click(screen.getByRole('button', { name: '确认' }));
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('closed'));
     expect(getUserInfo()?.orgCode).toBe((other as HTMLInputElement).value);
-    expect(notify).not.toHaveBeenCalled();
+    // One message, the switch's own: no warning came with it.
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith({ level: 'success', message: expect.stringMatching(/^已切换到部门：\S+$/) });
   });
 
   it('warns 您尚未设置部门信息! and closes when the server lists no department', async () => {

@@ -60,14 +60,15 @@ describe('DepartSwitchDialog (fake services)', () => {
     expect(await screen.findByRole('dialog', { name: /^部门选择$/ })).toBeInTheDocument();
   });
 
-  it('switches, stores the returned user info and closes', async () => {
-    const { u, services } = setup(async () => ({ list, orgCode: 'A01A01' }));
+  it('switches, stores the returned user info, says so and closes', async () => {
+    const { u, services, notify } = setup(async () => ({ list, orgCode: 'A01A01' }));
     await u.click(screen.getByText('open'));
     await u.click(await screen.findByRole('radio', { name: '财务处' }));
     await u.click(screen.getByRole('button', { name: '确认' }));
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('closed'));
     expect(services.selectDepart).toHaveBeenCalledWith({ orgCode: 'A01A02', username: 'jeecg' });
     expect(services.setUserInfo).toHaveBeenCalledWith(expect.objectContaining({ orgCode: 'A01A02' }));
+    expect(notify).toHaveBeenCalledWith({ level: 'success', message: '已切换到部门：财务处' });
   });
 
   it('warns 您尚未设置部门信息! and closes on an empty list', async () => {

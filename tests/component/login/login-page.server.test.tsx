@@ -79,8 +79,21 @@ describe('LoginPage against the fake backend', () => {
     expect(notify).toHaveBeenCalledWith({ level: 'error', title: '登录失败', message: '用户名或密码错误' });
     await waitFor(() => expect(captchaRequests).toBe(2));
     await captchaCode(alt);
+    // The code typed for the old picture is gone with it.
+    expect(screen.getByRole('textbox', { name: '验证码' })).toHaveValue('');
     expect(onLoggedIn).not.toHaveBeenCalled();
     expect(getToken()).toBeNull();
+  });
+
+  it('empties the captcha field when the picture is changed from the keyboard', async () => {
+    const { u } = setup();
+    const alt = `验证码 ${await captchaCode()}`;
+    await u.type(screen.getByRole('textbox', { name: '验证码' }), 'abcd');
+    // The picture is a labelled button: reachable and pressable from the keyboard.
+    screen.getByRole('button', { name: '看不清？点击更换验证码' }).focus();
+    await u.keyboard('{Enter}');
+    await captchaCode(alt);
+    expect(screen.getByRole('textbox', { name: '验证码' })).toHaveValue('');
   });
 
   it('refreshes the image after a wrong captcha (code 412)', async () => {

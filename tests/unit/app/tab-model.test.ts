@@ -12,6 +12,7 @@ import {
   closeTab,
   deserializeTabs,
   initialTabs,
+  keepOpenable,
   loadTabs,
   openTab,
   refreshTab,
@@ -118,6 +119,28 @@ describe('tab model', () => {
     expect(keys(loaded)).toEqual(keys(five()));
     expect(loaded.activeKey).toBe('/b');
     expect(loaded.tabs.every((t) => t.refreshKey === 0)).toBe(true);
+  });
+
+  it('restores stored tabs only for the user who opened them', () => {
+    saveTabs(five('/b'), 'admin');
+    expect(keys(loadTabs('admin'))).toEqual(keys(five()));
+    expect(loadTabs('admin').activeKey).toBe('/b');
+    expect(loadTabs('editor')).toEqual(initialTabs());
+    expect(loadTabs()).toEqual(initialTabs());
+    // Tabs stored before tabs had an owner belong to nobody in particular.
+    saveTabs(five('/b'));
+    expect(loadTabs('admin')).toEqual(initialTabs());
+  });
+
+  it('drops restored tabs the user may not open, home always kept', () => {
+    const allowed = new Set(['/a', '/c']);
+    const kept = keepOpenable(five('/b'), (key) => allowed.has(key));
+    expect(keys(kept)).toEqual([HOME_PATH, '/a', '/c']);
+    expect(kept.activeKey).toBe(HOME_PATH);
+    expect(keepOpenable(five('/c'), (key) => allowed.has(key)).activeKey).toBe('/c');
+    expect(keys(keepOpenable(five(), () => false))).toEqual([HOME_PATH]);
+    const all = five();
+    expect(keepOpenable(all, () => true)).toBe(all);
   });
 
   it('falls back to the home tab for missing or tampered storage', () => {

@@ -47,16 +47,12 @@ describe('cron editor statechart', () => {
   describe('simple field modes', () => {
     it.each([
       ['second', 'incremental', '0/1 * * * * ? *'],
-      ['second', 'list', '0 * * * * ? *'],
       ['second', 'range', '0-1 * * * * ? *'],
       ['minute', 'incremental', '0 0/1 * * * ? *'],
-      ['minute', 'list', '0 0 * * * ? *'],
       ['minute', 'range', '0 0-1 * * * ? *'],
       ['hour', 'incremental', '0 0 0/1 * * ? *'],
-      ['hour', 'list', '0 0 0 * * ? *'],
       ['hour', 'range', '0 0 0-1 * * ? *'],
       ['month', 'incremental', '0 0 0 1 1/1 ? *'],
-      ['month', 'list', '0 0 0 1 1 ? *'],
       ['month', 'range', '0 0 0 1 1-2 ? *'],
     ] as const)('%s → %s builds %s', (field, m, text) => {
       const { send } = start();
@@ -66,10 +62,26 @@ describe('cron editor statechart', () => {
       expect(snap.value).toBe('valid');
     });
 
+    it.each(['second', 'minute', 'hour', 'day', 'month', 'week', 'year'] as const)('%s → 指定 ticks nothing: the first tick is the value', (field) => {
+      const { send } = start();
+      const snap = send(mode(field, 'list'));
+      expect(snap.context.fields[field]).toMatchObject({ mode: 'list', list: [] });
+      expect(snap.value).toBe('invalid');
+      expect(snap.context.error).toMatch(/字段无效：请至少选择一项$/);
+      const picked = { second: 30, minute: 30, hour: 9, day: 5, month: 5, week: 3, year: 2030 }[field];
+      const after = send(value(field, 'list', [picked]));
+      expect(after.value).toBe('valid');
+      expect(after.context.text.split(' ')[['second', 'minute', 'hour', 'day', 'month', 'week', 'year'].indexOf(field)]).toBe(String(picked));
+    });
+
+    it('names the field whose 指定 has nothing ticked', () => {
+      expect(start().send(mode('minute', 'list')).context.error).toBe('分字段无效：请至少选择一项');
+    });
+
     it('year modes build the seventh part', () => {
       const { send } = start('0 0 0 1 1 ?');
       const year = new Date().getFullYear();
-      expect(send(mode('year', 'list')).context.text).toBe(`0 0 0 1 1 ? ${year}`);
+      expect(send(mode('year', 'list'), value('year', 'list', [year])).context.text).toBe(`0 0 0 1 1 ? ${year}`);
       expect(send(mode('year', 'range')).context.text).toBe(`0 0 0 1 1 ? ${year}-${year + 1}`);
       expect(send(mode('year', 'incremental')).context.text).toBe(`0 0 0 1 1 ? ${year}/1`);
       expect(send(mode('year', 'every')).context.text).toBe('0 0 0 1 1 ? *');
@@ -97,7 +109,6 @@ describe('cron editor statechart', () => {
       ['every', '* * * * * ? *'],
       ['range', '0 0 0 1-2 * ? *'],
       ['incremental', '0 0 0 1/1 * ? *'],
-      ['list', '0 0 0 1 * ? *'],
       ['last', '0 0 0 L * ? *'],
       ['lastWorkday', '0 0 0 LW * ? *'],
       ['lastOffset', '0 0 0 L-1 * ? *'],
@@ -121,7 +132,6 @@ describe('cron editor statechart', () => {
       ['every', '* * * ? * * *'],
       ['range', '0 0 0 ? * 1-2 *'],
       ['incremental', '0 0 0 ? * 1/1 *'],
-      ['list', '0 0 0 ? * 1 *'],
       ['last', '0 0 0 ? * 6L *'],
       ['nth', '0 0 0 ? * 2#1 *'],
     ])('%s builds %s', (m, text) => {
@@ -141,7 +151,7 @@ describe('cron editor statechart', () => {
   describe('link rules', () => {
     it('turns finer wildcards into 0 when a coarser field is set', () => {
       const { send } = start();
-      expect(send(mode('minute', 'list')).context.text).toBe('0 0 * * * ? *');
+      expect(send(mode('minute', 'list'), value('minute', 'list', [15])).context.text).toBe('0 15 * * * ? *');
       expect(start().send(mode('hour', 'range')).context.text).toBe('0 0 0-1 * * ? *');
     });
 
@@ -151,9 +161,9 @@ describe('cron editor statechart', () => {
     });
 
     it('turns an every-day into the 1st when a month or year is chosen', () => {
-      expect(start().send(mode('month', 'list')).context.text).toBe('0 0 0 1 1 ? *');
+      expect(start().send(mode('month', 'range')).context.text).toBe('0 0 0 1 1-2 ? *');
       const year = new Date().getFullYear();
-      expect(start().send(mode('year', 'list')).context.text).toBe(`0 0 0 1 1 ? ${year}`);
+      expect(start().send(mode('year', 'range')).context.text).toBe(`0 0 0 1 1 ? ${year}-${year + 1}`);
     });
 
     it('leaves finer fields that are already specific alone', () => {
@@ -165,7 +175,7 @@ describe('cron editor statechart', () => {
     it('makes week "?" when day is set, and day "?" when week is set', () => {
       const { send } = start();
       expect(send(mode('week', 'list')).context.fields.day.mode).toBe('notSet');
-      const snap = send(mode('day', 'list'));
+      const snap = send(mode('day', 'list'), value('day', 'list', [1]));
       expect(snap.context.fields.week.mode).toBe('notSet');
       expect(snap.context.text).toBe('0 0 0 1 * ? *');
     });

@@ -92,7 +92,10 @@ describe('departSwitchMachine', () => {
     expect(spies.select).toHaveBeenCalledWith({ orgCode: 'A01A02', username: 'jeecg' });
     expect(spies.store).toHaveBeenCalledWith(expect.objectContaining({ orgCode: 'A01A02' }));
     expect(actor.getSnapshot().context.selected).toBe('');
-    expect(emitted).toEqual([{ type: 'depart.closed', reason: 'saved' }]);
+    expect(emitted).toEqual([
+      { type: 'depart.switched', message: '已切换到部门：财务处' },
+      { type: 'depart.closed', reason: 'saved' },
+    ]);
   });
 
   it('stays open with the message when saving fails', async () => {

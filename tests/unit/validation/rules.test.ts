@@ -3,6 +3,7 @@ import {
   RULES,
   checkboxRules,
   emailRules,
+  isMobileOrLandline,
   lengthRules,
   mobileRules,
   usernameRules,
@@ -80,5 +81,10 @@ describe('rule sets', () => {
 
   it('validateValues reports only failing fields', () => {
     expect(validateValues({ phone: 'x', name: 'abcd' }, { phone: mobileRules, name: usernameRules })).toEqual({ phone: '请输入正确手机号' });
+  });
+
+  it('a contact telephone is a mobile number or a landline, nothing else', () => {
+    for (const ok of ['13800138000', '0571-88886666', '010-12345678', '0871-1234567']) expect(isMobileOrLandline(ok)).toBe(true);
+    for (const bad of ['1|812345678', '12800138000', '0571 88886666', '88886666', '0571-8888', 'abc', '']) expect(isMobileOrLandline(bad)).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { localProblems, RecordFormDialog, type RecordDialogMode, type RecordField, type RecordFieldRenderProps, type RecordValues, type RecordDialogBaseProps } from '@/widgets/form';
+import { localProblems, RecordFormDialog, type RecordDialogMode, type RecordField, type RecordValues, type RecordDialogBaseProps } from '@/widgets/form';
 import { UserByDepartPicker } from '@/widgets/pickers';
 import { RichTextEditor } from '@/widgets/rich-text';
 import { ANNOUNCEMENT_TEXT as T, CATEGORY_OPTIONS, MSG_TYPE_OPTIONS, PRIORITY_OPTIONS, type AnnouncementRow } from './announcement-config';
@@ -10,30 +9,12 @@ import { announcementServices, type AnnouncementServices } from './announcement-
 
 export type AnnouncementDialogMode = RecordDialogMode;
 
-/** `yyyy-MM-dd HH:mm:ss` ↔ the datetime-local input's `yyyy-MM-ddTHH:mm`. */
-const toInput = (v: string | null | undefined) => (v ? v.slice(0, 16).replace(' ', 'T') : '');
-const fromInput = (v: string) => (v ? `${v.replace('T', ' ')}:00` : '');
-
-const dateTimeLocal = ({ field, value, error, locked, onChange }: RecordFieldRenderProps) => (
-  <TextField
-    fullWidth
-    required={Boolean(field.required)}
-    type="datetime-local"
-    label={field.label}
-    value={value}
-    onChange={(e) => onChange(e.target.value)}
-    error={Boolean(error)}
-    helperText={error ?? ' '}
-    slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: locked } }}
-  />
-);
-
 export const ANNOUNCEMENT_FIELDS: readonly RecordField[] = [
   { name: 'titile', label: T.titile, required: T.titleRequired, maxLength: 100 },
   { name: 'msgCategory', label: T.msgCategory, kind: 'select', options: CATEGORY_OPTIONS, defaultValue: '1' },
   { name: 'priority', label: T.priority, kind: 'select', options: PRIORITY_OPTIONS, defaultValue: 'L' },
-  { name: 'startTime', label: T.startTime, render: dateTimeLocal },
-  { name: 'endTime', label: T.endTime, required: T.endRequired, render: dateTimeLocal, validate: (v, all) => (all.startTime && v < all.startTime ? T.endBeforeStart : undefined) },
+  { name: 'startTime', label: T.startTime, kind: 'datetime' },
+  { name: 'endTime', label: T.endTime, required: T.endRequired, kind: 'datetime', validate: (v, all) => (all.startTime && v < all.startTime ? T.endBeforeStart : undefined) },
   { name: 'msgType', label: T.msgType, kind: 'radio', options: MSG_TYPE_OPTIONS, defaultValue: 'ALL' },
   {
     name: 'userIds',
@@ -66,8 +47,8 @@ function toValues(record: AnnouncementRow | null): RecordValues {
   return {
     titile: record?.titile ?? '',
     msgCategory: record?.msgCategory ?? '1',
-    startTime: toInput(record?.startTime),
-    endTime: toInput(record?.endTime),
+    startTime: record?.startTime ?? '',
+    endTime: record?.endTime ?? '',
     priority: record?.priority ?? 'L',
     msgType: record?.msgType ?? 'ALL',
     // Stored with a trailing comma until published (contract §4.3).
@@ -79,8 +60,8 @@ function toValues(record: AnnouncementRow | null): RecordValues {
 const toBody = (v: RecordValues) => ({
   titile: v.titile.trim(),
   msgCategory: v.msgCategory,
-  startTime: fromInput(v.startTime) || null,
-  endTime: fromInput(v.endTime),
+  startTime: v.startTime || null,
+  endTime: v.endTime,
   priority: v.priority,
   msgType: v.msgType,
   userIds: v.msgType === 'USER' ? `${v.userIds},` : null,

@@ -5,10 +5,10 @@ import TextField from '@mui/material/TextField';
 import type { SysDepartTreeModel } from '@/api/types';
 import { errorMessage } from '@/api/errors';
 import { notify } from '@/app/notify';
-import { DEPART_TEXT as T, MOBILE_PATTERN } from './depart-config';
+import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartServices } from './depart-services';
 import { normalizeNumberText, NUMBER_TEXT } from '@/lib/numbers';
-import { maxLengthRule, RULES, validateValue } from '@/validation';
+import { isMobileOrLandline, maxLengthRule, RULES, validateValue } from '@/validation';
 import { DEPART_COLUMN_LIMITS as DEPART_MAX_LENGTH } from '@/lib/column-limits';
 
 export interface DepartBaseInfoProps {
@@ -47,7 +47,7 @@ export function DepartBaseInfo({ depart, parentName, onSaved, services = departS
   const save = async () => {
     const found: Partial<Record<keyof Values, string>> = {};
     if (!values.departName.trim()) found.departName = T.departNameRequired;
-    if (values.mobile && !MOBILE_PATTERN.test(values.mobile)) found.mobile = T.mobileInvalid;
+    if (values.mobile && !isMobileOrLandline(values.mobile.trim())) found.mobile = T.mobileInvalid;
     if (!NUMBER_TEXT.test(values.departOrder.trim() || '0')) found.departOrder = RULES.number.message;
     for (const [key, max] of Object.entries(DEPART_MAX_LENGTH) as Array<[keyof Values, number]>) {
       const tooLong = found[key] ? undefined : validateValue(values[key], [maxLengthRule(max)]);

@@ -25,7 +25,7 @@ export const DEPART_TEXT = {
   orgCategory: '机构类型',
   categories: { '1': '公司', '2': '部门', '3': '岗位' } as Record<string, string>,
   mobile: '电话',
-  mobileInvalid: '您的手机号码格式不正确!',
+  mobileInvalid: '请输入正确的手机号或座机号',
   fax: '传真',
   address: '地址',
   order: '排序',
@@ -73,5 +73,3 @@ export const DEPART_TEXT = {
   noData: '暂无数据',
 } as const;
 
-/** DepartModal's phone rule. */
-export const MOBILE_PATTERN = /^1([38][0-9]|4[579]|5[0-3,5-9]|6[6]|7[0135678]|9[89])\d{8}$/;

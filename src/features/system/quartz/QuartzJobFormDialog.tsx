@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import { CronEditor, DEFAULT_EXPRESSION, validate } from '@/widgets/cron-editor';
+import { CronEditor, validate } from '@/widgets/cron-editor';
 import { localProblems, RecordFormDialog, type RecordDialogMode, type RecordField, type RecordValues, type RecordDialogBaseProps } from '@/widgets/form';
 import { QUARTZ_TEXT as T, STATUS_DICT, STATUS_RUNNING, type QuartzJobRow } from './quartz-config';
 import { quartzServices, type QuartzJobInput, type QuartzServices } from './quartz-services';
@@ -13,13 +13,14 @@ export interface QuartzJobFormDialogProps extends RecordDialogBaseProps<QuartzJo
   services?: QuartzServices;
 }
 
-/** The cron field: the editor shows the parser's reason itself; only the required message is ours. */
+/**
+ * The cron field: the editor shows the parser's reason itself; only the required message is ours.
+ * A new job starts without a schedule: a default would run it every second the moment it is saved.
+ */
 const cronField: RecordField = {
   name: 'cronExpression',
   label: T.cronExpression,
   required: T.cronRequired,
-  // The Vue modal opens a new job on the editor's default expression.
-  defaultValue: DEFAULT_EXPRESSION,
   validate: (v) => validate(v.trim()) ?? undefined,
   render: ({ value, error, locked, onChange }) => (
     <FormControl required error={Boolean(error)}>
@@ -30,8 +31,10 @@ const cronField: RecordField = {
   ),
 };
 
+const classField: RecordField = { name: 'jobClassName', label: T.jobClassName, required: T.classRequired };
+
 export const QUARTZ_FIELDS: readonly RecordField[] = [
-  { name: 'jobClassName', label: T.jobClassName, required: T.classRequired },
+  classField,
   cronField,
   { name: 'parameter', label: T.parameter, kind: 'multiline', rows: 2 },
   { name: 'description', label: T.description, kind: 'multiline', rows: 2, maxLength: 255 },
@@ -53,6 +56,11 @@ const toInput = (v: RecordValues): QuartzJobInput => ({
 
 /** 新增 / 编辑 / 详情 of a scheduled job (800 px): class, cron (editor), parameter, description, status. */
 export function QuartzJobFormDialog({ mode, record, onClose, onSaved, services = quartzServices, validateOnOpen = false }: QuartzJobFormDialogProps) {
+  // The class name is unique on the server, whose refusal does not say which field: check it here first.
+  const fields = useMemo<readonly RecordField[]>(
+    () => QUARTZ_FIELDS.map((f) => (f === classField ? { ...f, check: async (value, _all, id) => ((await services.classTaken(value, id)) ? T.classTaken : undefined) } : f)),
+    [services],
+  );
   const save = useMemo(() => ({ add: (v: RecordValues) => services.add(toInput(v)), edit: (v: RecordValues, r: QuartzJobRow) => services.edit({ ...toInput(v), id: r.id }) }), [services]);
-  return <RecordFormDialog<QuartzJobRow> mode={mode} record={record} fields={QUARTZ_FIELDS} save={save} onClose={onClose} onSaved={onSaved} validateOnOpen={validateOnOpen} />;
+  return <RecordFormDialog<QuartzJobRow> mode={mode} record={record} fields={fields} save={save} onClose={onClose} onSaved={onSaved} validateOnOpen={validateOnOpen} />;
 }

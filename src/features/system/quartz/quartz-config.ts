@@ -43,6 +43,7 @@ export const QUARTZ_TEXT = {
   description: '描述',
   status: '状态',
   classRequired: '请输入任务类名!',
+  classTaken: '任务类名已存在：每个任务类只能有一个定时任务',
   cronRequired: '请输入cron表达式!',
   cancel: '取消',
   ok: '确定',

@@ -1,6 +1,6 @@
 /** The /sys/quartzJob writes and actions of the 定时任务 screen (contract §4.14). */
 import { getAction, postAction, putAction } from '@/api/http';
-import type { QuartzJob, Result } from '@/api/types';
+import type { Page, QuartzJob, Result } from '@/api/types';
 
 export type QuartzJobInput = Pick<QuartzJob, 'jobClassName' | 'cronExpression' | 'parameter' | 'description' | 'status'>;
 
@@ -13,6 +13,8 @@ export interface QuartzServices {
   resume: (id: string) => Promise<Result<unknown>>;
   /** GET /execute: run once now. */
   execute: (id: string) => Promise<Result<unknown>>;
+  /** Whether another job already runs this class (the class name is unique); null when the list could not be read. */
+  classTaken: (jobClassName: string, exceptId?: string) => Promise<boolean | null>;
 }
 
 export const quartzServices: QuartzServices = {
@@ -21,4 +23,13 @@ export const quartzServices: QuartzServices = {
   pause: (id) => getAction('/sys/quartzJob/pause', { id }),
   resume: (id) => getAction('/sys/quartzJob/resume', { id }),
   execute: (id) => getAction('/sys/quartzJob/execute', { id }),
+  classTaken: async (jobClassName, exceptId) => {
+    try {
+      const res = await getAction<Page<QuartzJob>>('/sys/quartzJob/list', { jobClassName, pageNo: 1, pageSize: 10 }, { silent: true });
+      if (!res.success) return null;
+      return (res.result?.records ?? []).some((job) => job.jobClassName === jobClassName && job.id !== exceptId);
+    } catch {
+      return null;
+    }
+  },
 };

@@ -172,7 +172,11 @@ export function UserFormDialog({ mode, record, onClose: close, onSaved: saved, s
       size="small"
       fullWidth
       disabled={more.disabled}
-      slotProps={{ htmlInput: { readOnly: readOnly || more.readOnly } }}
+      slotProps={{
+        htmlInput: { readOnly: readOnly || more.readOnly },
+        // A field that can never change here (the account of an existing user) looks it, not only in 详情.
+        input: more.readOnly && !readOnly ? { sx: { bgcolor: 'action.hover' } } : undefined,
+      }}
     />
   );
 

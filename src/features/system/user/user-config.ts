@@ -109,6 +109,4 @@ export const USER_TEXT = {
 
 /** UserModal.vue's rules. */
 export const PASSWORD_PATTERN = /^(?=.*[a-zA-Z])(?=.*\d)(?=.*[~!@#$%^&*()_+`\-={}:";'<>?,./]).{8,}$/;
-export const PHONE_PATTERN = /^1[3|4|5|7|8|9][0-9]\d{8}$/;
 export const EMAIL_PATTERN = /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
-export const TELEPHONE_PATTERN = /^0\d{2,3}-[1-9]\d{6,7}$/;

@@ -3,9 +3,9 @@
  * confirmation on add, phone/email/landline formats, then the duplicate
  * checks over /sys/duplicate/check (skipped for empty values).
  */
-import { EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, TELEPHONE_PATTERN, USER_TEXT as T } from './user-config';
+import { EMAIL_PATTERN, PASSWORD_PATTERN, USER_TEXT as T } from './user-config';
 import type { DuplicateField, UserServices } from './user-services';
-import { maxLengthRule, RULES, validateValue } from '@/validation';
+import { LANDLINE_PATTERN, MOBILE_PATTERN, maxLengthRule, RULES, validateValue } from '@/validation';
 import { USER_COLUMN_LIMITS as USER_MAX_LENGTH } from '@/lib/column-limits';
 
 export interface UserFormValues {
@@ -64,9 +64,9 @@ export function syncErrors(v: UserFormValues, adding: boolean): UserFormErrors {
   }
   if (!v.realname.trim()) e.realname = T.realnameRequired;
   if (!v.workNo.trim()) e.workNo = T.workNoRequired;
-  if (v.phone && !PHONE_PATTERN.test(v.phone)) e.phone = T.phoneFormat;
+  if (v.phone && !MOBILE_PATTERN.test(v.phone)) e.phone = T.phoneFormat;
   if (v.email && !EMAIL_PATTERN.test(v.email)) e.email = T.emailFormat;
-  if (v.telephone && !TELEPHONE_PATTERN.test(v.telephone)) e.telephone = T.telephoneFormat;
+  if (v.telephone && !LANDLINE_PATTERN.test(v.telephone)) e.telephone = T.telephoneFormat;
   for (const [key, max] of Object.entries(USER_MAX_LENGTH) as Array<[keyof typeof USER_MAX_LENGTH, number]>) {
     if (!e[key]) e[key] = validateValue(v[key], [maxLengthRule(max)]);
   }

@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { DateInput, DateTimeInput } from '@/widgets/form/date-inputs';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import Search from '@mui/icons-material/Search';
@@ -49,11 +50,11 @@ function DictField({ item, options, value, onChange }: { item: OnlReportQueryIte
   );
 }
 
-function inputType(view: string): string {
-  if (view === 'date') return 'date';
-  if (view === 'datetime') return 'datetime-local';
-  if (view === 'number') return 'number';
-  return 'text';
+/** One value box of the query: the MUI X pickers for dates (backend formats), a text or number field otherwise. */
+function ValueBox({ view, label, placeholder, value, onChange }: { view: string; label: string; placeholder?: string; value: string; onChange: (v: string) => void }) {
+  if (view === 'date') return <Box sx={{ width: 170 }}><DateInput label={label} value={value} onChange={onChange} /></Box>;
+  if (view === 'datetime') return <Box sx={{ width: 220 }}><DateTimeInput label={label} value={value} onChange={onChange} /></Box>;
+  return <TextField size="small" type={view === 'number' ? 'number' : 'text'} label={label} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />;
 }
 
 export function ReportQueryForm({ items, dictOptions, values, onChange, onSearch, onReset }: ReportQueryFormProps) {
@@ -67,32 +68,18 @@ export function ReportQueryForm({ items, dictOptions, values, onChange, onSearch
 
   const field = (item: OnlReportQueryItem) => {
     if (item.mode === 'group') {
-      const type = inputType(item.view);
-      const shrink = type !== 'text' && type !== 'number';
       return (
-        <Box key={item.field} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <TextField size="small" type={type} label={`${item.label}${PICKER_TEXT.rangeFrom}`} value={values[`${item.field}_begin`] ?? ''} onChange={(e) => set(`${item.field}_begin`, e.target.value)} slotProps={{ inputLabel: { shrink: shrink || undefined } }} />
+        <Box key={item.field} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', maxWidth: '100%' }}>
+          <ValueBox view={item.view} label={`${item.label}${PICKER_TEXT.rangeFrom}`} value={values[`${item.field}_begin`] ?? ''} onChange={(v) => set(`${item.field}_begin`, v)} />
           ~
-          <TextField size="small" type={type} label={`${item.label}${PICKER_TEXT.rangeTo}`} value={values[`${item.field}_end`] ?? ''} onChange={(e) => set(`${item.field}_end`, e.target.value)} slotProps={{ inputLabel: { shrink: shrink || undefined } }} />
+          <ValueBox view={item.view} label={`${item.label}${PICKER_TEXT.rangeTo}`} value={values[`${item.field}_end`] ?? ''} onChange={(v) => set(`${item.field}_end`, v)} />
         </Box>
       );
     }
     if (item.view === 'list' || item.dictCode) {
       return <DictField key={item.field} item={item} options={item.dictCode ? dictOptions[item.dictCode] : undefined} value={values[item.field] ?? ''} onChange={(v) => set(item.field, v)} />;
     }
-    const type = inputType(item.view);
-    return (
-      <TextField
-        key={item.field}
-        size="small"
-        type={type}
-        label={item.label}
-        placeholder={PICKER_TEXT.inputPrompt(item.label)}
-        value={values[item.field] ?? ''}
-        onChange={(e) => set(item.field, e.target.value)}
-        slotProps={{ inputLabel: { shrink: type === 'date' || type === 'datetime-local' || undefined } }}
-      />
-    );
+    return <ValueBox key={item.field} view={item.view} label={item.label} placeholder={PICKER_TEXT.inputPrompt(item.label)} value={values[item.field] ?? ''} onChange={(v) => set(item.field, v)} />;
   };
 
   const hasHidden = items.some((i) => i.hidden === '1');

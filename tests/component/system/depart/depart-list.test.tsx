@@ -96,8 +96,10 @@ describe('部门管理', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /电话/ }), '123');
     await user.type(within(dialog).getByRole('textbox', { name: /机构名称/ }), '税费科');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(within(dialog).getByText('您的手机号码格式不正确!')).toBeInTheDocument();
+    expect(within(dialog).getByText('请输入正确的手机号或座机号')).toBeInTheDocument();
+    // A landline is a department's usual number.
     await user.clear(within(dialog).getByRole('textbox', { name: /电话/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /电话/ }), '0571-88886666');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('添加成功！')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -69,8 +69,8 @@ describe('定时任务', () => {
     await user.click(screen.getByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增' });
     const cron = within(dialog).getByRole('textbox', { name: 'Cron表达式' });
-    expect(cron).toHaveValue('* * * * * ? *');
-    await user.clear(cron);
+    // No schedule until one is chosen: a default would run the job every second.
+    expect(cron).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(within(dialog).getByText('请输入任务类名!')).toBeInTheDocument();
     expect(within(dialog).getByText('请输入cron表达式!')).toBeInTheDocument();
@@ -89,15 +89,17 @@ describe('定时任务', () => {
     expect(quartzJobTable.findFirst((q) => q.where({ jobClassName: 'org.jeecg.modules.quartz.job.ReportJob' }))).toMatchObject({ cronExpression: '0 0 3 * * ?', status: -1 });
   }, 40_000);
 
-  it('keeps the dialog open with 数据库中已存在该记录 for a class that already has a job', async () => {
+  it('names the field when the class already has a job, and sends nothing', async () => {
     const user = setup();
     await screen.findByText('1-4 共4 条');
     await user.click(screen.getByRole('button', { name: '新增' }));
     const again = await screen.findByRole('dialog', { name: '新增' });
     await fill(user, within(again).getByRole('textbox', { name: /任务类名/ }), 'org.jeecg.modules.quartz.job.SampleJob');
+    await fill(user, within(again).getByRole('textbox', { name: 'Cron表达式' }), '0 0 3 * * ?');
     await user.click(within(again).getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('数据库中已存在该记录')).toBeInTheDocument();
+    expect(await within(again).findByText('任务类名已存在：每个任务类只能有一个定时任务')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: '新增' })).toBeInTheDocument();
+    expect(quartzJobTable.count()).toBe(4);
   });
 
   it('edits the cron through the editor dialog and saves 更新定时任务成功!', async () => {

@@ -98,12 +98,13 @@ describe('running a query', () => {
     const { user, onSearch } = setup();
     const dialog = await openDialog(user);
     await choose(user, row(dialog, 1), /查询字段/, '生日');
-    const date = row(dialog, 1).querySelector('input[type="date"]') as HTMLInputElement;
-    await user.type(date, '2025-01-06');
+    // The MUI X picker takes typed digits section by section (年, 月, 日 …).
+    await user.click(within(row(dialog, 1)).getAllByRole('spinbutton')[0]);
+    await user.keyboard('20250106');
     await user.click(within(row(dialog, 1)).getByRole('button', { name: '在此条件后添加' }));
     await choose(user, row(dialog, 2), /查询字段/, '创建时间');
-    const dt = row(dialog, 2).querySelector('input[type="datetime-local"]') as HTMLInputElement;
-    await user.type(dt, '2025-01-06T09:30');
+    await user.click(within(row(dialog, 2)).getAllByRole('spinbutton')[0]);
+    await user.keyboard('20250106093000');
     await user.click(within(row(dialog, 2)).getByRole('button', { name: '在此条件后添加' }));
     await choose(user, row(dialog, 3), /查询字段/, '年龄');
     await choose(user, row(dialog, 3), /匹配规则/, '大于');

@@ -59,8 +59,10 @@ describe('CronEditor', () => {
     await user.click(within(dialog).getByRole('tab', { name: '分' }));
     await user.click(within(dialog).getByRole('radio', { name: '分指定' }));
     const minutes = within(dialog).getByRole('group', { name: '指定分' });
+    // 指定 starts with nothing ticked: ticking 30 means minute 30, not 0 and 30.
+    expect(within(minutes).getByRole('checkbox', { name: '00' })).not.toBeChecked();
+    expect(within(dialog).getByText('请至少选择一项')).toBeInTheDocument();
     await user.click(within(minutes).getByRole('checkbox', { name: '30' }));
-    await user.click(within(minutes).getByRole('checkbox', { name: '00' }));
     expect(expression().value).toBe('0/15 30 * * * ? *');
 
     await user.click(within(dialog).getByRole('tab', { name: '时' }));
@@ -79,7 +81,6 @@ describe('CronEditor', () => {
     await user.click(within(dialog).getByRole('tab', { name: '月' }));
     await user.click(within(dialog).getByRole('radio', { name: '月指定' }));
     await user.click(within(dialog).getByRole('checkbox', { name: '3月' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: '1月' }));
     expect(expression().value).toBe('0 0 0 LW 3 ? *');
 
     await user.click(within(dialog).getByRole('tab', { name: '周' }));

@@ -35,6 +35,16 @@ describe('DictSelect', () => {
     expect(screen.getByRole('combobox', { name: '性别' })).toHaveTextContent('女');
   });
 
+  it('keeps the label above an empty field that shows a placeholder, so the two never overlap', async () => {
+    setDictCache({ sex });
+    renderWidget(<Controlled dictCode="sex" label="性别" placeholder="请选择性别" />);
+    const field = screen.getByRole('combobox', { name: '性别' });
+    expect(field).toHaveTextContent('请选择性别');
+    const label = field.closest('.MuiFormControl-root')?.querySelector('[data-shrink]') ?? null;
+    expect(label).toHaveTextContent('性别');
+    expect(label).toHaveAttribute('data-shrink', 'true');
+  });
+
   it('matches a numeric value to its string item', async () => {
     setDictCache({ sex });
     renderWidget(<Controlled dictCode="sex" label="性别" initial={1} />);

@@ -115,7 +115,7 @@ describe('PopupPicker dialog', () => {
     expect(within(dialog).queryByRole('textbox', { name: '手机号' })).not.toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: '展开' }));
     await u.type(within(dialog).getByRole('textbox', { name: '手机号' }), '18633333333');
-    expect(within(dialog).getByLabelText('生日开始')).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: '生日开始' })).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: '查询' }));
     await waitFor(() => expect(bodyRows(dialog)).toHaveLength(1));
     await u.click(within(dialog).getByRole('button', { name: '重置' }));
