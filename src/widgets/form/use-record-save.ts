@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import type { Result } from '@/api/types';
-import { errorMessage, isApiError } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
+import { warnFailure } from '@/widgets/feedback';
 import { relatedBlockReason, type RelatedRead } from './use-related-data';
 
 export type RecordDialogMode = 'add' | 'edit' | 'detail';
@@ -136,7 +137,7 @@ export function useRecordSave<V, R>({ mode, record, save, onSaved, related }: Re
     } catch (err) {
       if (isApiError(err) && err.kind === 'timeout') return await afterTimeout(values, saveMode);
       // The HTTP client announced its own failures already: one error, one message.
-      if (!isApiError(err)) notify.warning(errorMessage(err));
+      warnFailure(err);
       return false;
     } finally {
       busy.current = false;

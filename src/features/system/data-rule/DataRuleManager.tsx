@@ -19,6 +19,7 @@ import { DictSelect, RelatedDataAlert, type RelatedRead } from '@/widgets/form';
 import type { PermissionDataRule } from '../role/role-services';
 import { PERMISSION_TEXT as T } from '../permission/permission-config';
 import type { PermissionServices } from '../permission/permission-services';
+import { warnFailure } from '@/widgets/feedback';
 
 export type DataRuleServices = Pick<PermissionServices, 'rules' | 'addRule' | 'editRule' | 'removeRule'>;
 
@@ -78,7 +79,7 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
       onChanged?.();
       return true;
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
       return false;
     }
   };

@@ -6,10 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { errorMessage } from '@/api/errors';
 import { notify } from '@/app/notify';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartRoleRow, type DepartServices } from './depart-services';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface DepartRoleDialogProps {
   /** null closed; a row edits it, 'add' adds one to `departId`. */
@@ -59,7 +59,7 @@ export function DepartRoleDialog({ target, departId, onClose, onSaved, services 
         onSaved();
       } else notify.warning(res.message);
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     } finally {
       setSaving(false);
     }

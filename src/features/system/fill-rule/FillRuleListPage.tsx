@@ -8,12 +8,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '@/app/router/screens';
-import { errorMessage } from '@/api/errors';
 import { notify } from '@/app/notify';
 import { ListPage, useList, type ListColumn } from '@/widgets/list';
 import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordValues } from '@/widgets/form';
 import { FILL_RULE_COLUMNS, FILL_RULE_QUERY, FILL_RULE_TEXT as T, FILL_RULE_URLS, fillRuleFields, type FillRuleRow } from './fill-rule-config';
 import { fillRuleServices, type FillRuleServices } from './fill-rule-services';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface FillRuleListPageProps extends ScreenProps {
   virtualize?: boolean;
@@ -44,7 +44,7 @@ export default function FillRuleListPage({ title, virtualize, services = fillRul
         if (res.success) setGenerated(`${T.result}${String(res.result)}`);
         else notify.warning(res.message);
       } catch (err) {
-        notify.warning(errorMessage(err));
+        warnFailure(err);
       }
     };
     return [

@@ -14,7 +14,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { errorMessage } from '@/api/errors';
 import type { ScreenProps } from '@/app/router/screens';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
@@ -25,6 +24,7 @@ import { branchIds, visibleRows } from './permission-tree';
 import { PermissionDataRuleDrawer } from './PermissionDataRuleDrawer';
 import { PermissionFormDialog, type PermissionDialogMode } from './PermissionFormDialog';
 import { refreshMenu } from './refresh-menu';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface PermissionListPageProps extends ScreenProps {
   services?: PermissionServices;
@@ -67,7 +67,7 @@ export default function PermissionListPage({ title, services = permissionService
         notify.warning(res.message);
       }
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     }
   };
 
