@@ -66,8 +66,8 @@ describe('用户管理 drafts', () => {
     expect(stored[0]).toMatchObject({ route: ROUTE, form: 'add', values: { username: 'draftuser', realname: '草稿同事' } });
     const text = JSON.stringify(stored);
     expect(text).not.toContain(SECRET);
-    expect(Object.keys(stored[0].values)).not.toContain('password');
-    expect(Object.keys(stored[0].values)).not.toContain('confirmpassword');
+    expect(Object.keys(stored[0].values as object)).not.toContain('password');
+    expect(Object.keys(stored[0].values as object)).not.toContain('confirmpassword');
 
     // The session dies and the same user comes back to the form: filled, passwords empty.
     act(() => clearSession());
