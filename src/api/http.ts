@@ -20,6 +20,8 @@ export interface HttpConfig {
    * starts alongside the app, so its first calls wait here instead of reaching the network.
    */
   backendReady?: () => Promise<void>;
+  /** Milliseconds a call may take before it fails as 网络超时 (a call's own `timeout` wins). */
+  timeout?: number;
 }
 
 export interface RequestOptions {
@@ -40,6 +42,7 @@ const config: Required<HttpConfig> = {
   getTenantId: sessionTenantId,
   getLowAppId: () => null,
   backendReady: () => Promise.resolve(),
+  timeout: REQUEST_TIMEOUT,
 };
 
 export function configureHttp(opts: HttpConfig): void {
@@ -173,7 +176,7 @@ async function exchange<B>(prepared: Prepared, opts: RequestOptions, read: (res:
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, opts.timeout ?? REQUEST_TIMEOUT);
+  }, opts.timeout ?? config.timeout);
   const onCallerAbort = () => controller.abort();
   opts.signal?.addEventListener('abort', onCallerAbort);
   try {

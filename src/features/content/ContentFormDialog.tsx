@@ -8,25 +8,26 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { addContent, editContent, type ContentInput, type ContentRow } from '@/api/content';
-import { errorMessage } from '@/api/errors';
 import type { Result } from '@/api/types';
-import { notify } from '@/app/notify';
 import { useFormDraft } from '@/session/drafts';
-import { DateTimeInput, DictSelect, FieldShell, NumberInput } from '@/widgets/form';
+import { DateTimeInput, DictSelect, FieldShell, NumberInput, RecordSaveStatus, useRecordSave, type RecordSave } from '@/widgets/form';
 import { RichTextEditor } from '@/widgets/rich-text';
 import { FileUpload, ImageUpload } from '@/widgets/upload';
 import { CONTENT_DICTS, FIELDS_BY_KIND, REQUIRED_BY_KIND, type ContentAreaDef, type ContentField } from './areas';
 import { toFormValues, toInput, validateContent, type ContentFormErrors, type ContentFormValues } from './content-form';
 import { CONTENT_TEXT as T } from './content-text';
+import { findSavedContent } from './find-saved-content';
 
 export type ContentDialogMode = 'add' | 'edit';
 
 export interface ContentServices {
   add: (segment: string, values: Partial<ContentInput>) => Promise<Result<unknown>>;
   edit: (segment: string, values: Partial<ContentInput> & { id: string }) => Promise<Result<unknown>>;
+  /** After a timed-out save: whether the server holds it now. */
+  findSaved: (segment: string, values: Partial<ContentInput>, mode: 'add' | 'edit', record: ContentRow | null) => Promise<boolean>;
 }
 
-export const contentServices: ContentServices = { add: addContent, edit: editContent };
+export const contentServices: ContentServices = { add: addContent, edit: editContent, findSaved: findSavedContent };
 
 export interface ContentFormDialogProps {
   def: ContentAreaDef;
@@ -45,7 +46,6 @@ export interface ContentFormDialogProps {
 export function ContentFormDialog({ def, mode, record, onClose: close, onSaved: saved, services = contentServices, initialValues, initialErrors }: ContentFormDialogProps) {
   const [values, setValues] = useState<ContentFormValues>(() => initialValues ?? toFormValues(record));
   const [errors, setErrors] = useState<ContentFormErrors>(initialErrors ?? {});
-  const [saving, setSaving] = useState(false);
   const fields = new Set(FIELDS_BY_KIND[def.kind]);
   const required = new Set(REQUIRED_BY_KIND[def.kind]);
   const approved = mode === 'edit' && record?.auditStatus === '2';
@@ -54,6 +54,12 @@ export function ContentFormDialog({ def, mode, record, onClose: close, onSaved: 
   const { fill } = draft;
   const onClose = draft.done(close);
   const onSaved = draft.done(saved);
+  const save: RecordSave<Partial<ContentInput>, ContentRow> = {
+    add: (input) => services.add(def.segment, input),
+    edit: (input, row) => services.edit(def.segment, { ...input, id: row.id }),
+    findSaved: (input, saveMode, row) => services.findSaved(def.segment, input, saveMode, row),
+  };
+  const { saving, notice, submit: send } = useRecordSave({ mode, record, save, onSaved });
 
   useEffect(() => {
     if (mode === null) return;
@@ -73,21 +79,7 @@ export function ContentFormDialog({ def, mode, record, onClose: close, onSaved: 
     const found = validateContent(values, def.kind);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const input = toInput(values, def.kind);
-    setSaving(true);
-    try {
-      const res = mode === 'edit' && record ? await services.edit(def.segment, { ...input, id: record.id }) : await services.add(def.segment, input);
-      if (res.success) {
-        notify.success(res.message);
-        onSaved();
-      } else {
-        notify.warning(res.message);
-      }
-    } catch (err) {
-      notify.warning(errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
+    await send(toInput(values, def.kind));
   };
 
   const text = (key: ContentField, extra: { type?: string; multiline?: boolean } = {}) => (
@@ -112,6 +104,7 @@ export function ContentFormDialog({ def, mode, record, onClose: close, onSaved: 
         <DialogTitle id="content-form-title">{mode ? T.titles[mode] : ''}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={1.5}>
+            <RecordSaveStatus notice={notice} />
             {approved ? <Alert severity="warning">{T.approvedEditWarning}</Alert> : null}
             {record?.auditStatus === '3' && record.auditReason ? <Alert severity="error">{T.rejectReason(record.auditReason)}</Alert> : null}
             {text('title')}

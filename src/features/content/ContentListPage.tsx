@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import { contentUrls, queryContentById, submitContent, type ContentRow } from '@/api/content';
-import { errorMessage } from '@/api/errors';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
 import { usePermission } from '@/session';
@@ -12,6 +11,7 @@ import { CONTENT_TEXT as T } from './content-text';
 import { AuditDialog } from '@/features/audit/AuditDialog';
 import { ContentDetailDialog } from './ContentDetailDialog';
 import { ContentFormDialog, type ContentDialogMode } from './ContentFormDialog';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface ContentListPageProps {
   def: ContentAreaDef;
@@ -50,7 +50,7 @@ export function ContentListPage({ def, title, virtualize }: ContentListPageProps
           notify.warning(res.message);
         }
       } catch (err) {
-        notify.warning(errorMessage(err));
+        warnFailure(err);
       }
     },
     [confirm],

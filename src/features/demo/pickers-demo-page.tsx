@@ -16,9 +16,8 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '@/app/router/screens';
 import { postAction } from '@/api/http';
-import { errorMessage } from '@/api/errors';
-import { notify } from '@/app/notify';
 import { AreaLinkage, CategorySelect, DepartPicker, PopupPicker, PositionPicker, RolePicker, TreeSelect, UserByDepartPicker } from '@/widgets/pickers';
+import { warnFailure } from '@/widgets/feedback';
 
 interface Values {
   depart: string;
@@ -59,7 +58,7 @@ function ScaleSwitch() {
       await postAction('/__demo/pickers/departs', { count: on ? 50_000 : 0 });
       setBig(on);
     } catch (e) {
-      notify.error(errorMessage(e));
+      warnFailure(e, 'error');
     }
   };
   return <FormControlLabel control={<Switch checked={big} onChange={(_, on) => void toggle(on)} />} label="演示：部门树换成 50,000 个部门" />;

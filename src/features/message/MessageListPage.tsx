@@ -3,13 +3,23 @@ import Paper from '@mui/material/Paper';
 import { postAction, putAction } from '@/api/http';
 import type { ScreenProps } from '@/app/router/screens';
 import { ListPage, useList } from '@/widgets/list';
-import { RecordFormDialog, type RecordDialogMode, type RecordValues as Values } from '@/widgets/form';
+import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordValues as Values } from '@/widgets/form';
 import { MESSAGE_ADD_URL, MESSAGE_COLUMNS, MESSAGE_EDIT_URL, MESSAGE_FIELDS, MESSAGE_QUERY, MESSAGE_URLS, type MessageRow } from './message-config';
 
 /** Form strings to the entity: the send count is a number (blank = none). */
 const toBody = (v: Values) => ({ ...v, esSendNum: v.esSendNum?.trim() ? Number(v.esSendNum) : null });
 
-const SAVE = { add: (v: Values) => postAction(MESSAGE_ADD_URL, toBody(v)), edit: (v: Values, r: MessageRow) => putAction(MESSAGE_EDIT_URL, { ...toBody(v), id: r.id }) };
+const SAVE = {
+  add: (v: Values) => postAction(MESSAGE_ADD_URL, toBody(v)),
+  edit: (v: Values, r: MessageRow) => putAction(MESSAGE_EDIT_URL, { ...toBody(v), id: r.id }),
+  // After a timeout: a message has no unique field, so the list by title and receiver is searched
+  // for a row carrying every typed value.
+  findSaved: savedInList<Values, MessageRow>({
+    listUrl: MESSAGE_URLS.list,
+    query: (v) => pickTrimmed(v, ['esTitle', 'esReceiver']),
+    expected: (v) => pickTrimmed(v, ['esTitle', 'esType', 'esReceiver', 'esContent', 'esParam']),
+  }),
+};
 
 /** 消息管理 (`message/SysMessageList`): the push log with detail, edit and delete. */
 export default function MessageListPage({ title, virtualize }: ScreenProps & { virtualize?: boolean }) {

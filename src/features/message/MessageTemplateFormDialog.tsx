@@ -1,14 +1,20 @@
 import { useMemo } from 'react';
 import { postAction, putAction } from '@/api/http';
 import { checkDuplicate } from '@/api/sys/duplicate';
-import { RecordFormDialog, type RecordValues, type RecordDialogBaseProps } from '@/widgets/form';
-import { templateFields, type TemplateRow } from './message-template-config';
+import { pickTrimmed, RecordFormDialog, savedInList, type RecordValues, type RecordDialogBaseProps } from '@/widgets/form';
+import { TEMPLATE_URLS, templateFields, type TemplateRow } from './message-template-config';
 
 const checkCode = (code: string) => checkDuplicate({ tableName: 'sys_sms_template', fieldName: 'template_code', fieldVal: code });
 
 const SAVE = {
   add: (v: RecordValues) => postAction('/sys/message/sysMessageTemplate/add', v),
   edit: (v: RecordValues, r: TemplateRow) => putAction('/sys/message/sysMessageTemplate/edit', { ...v, id: r.id }),
+  // After a timeout: the template code is unique, so the list by code shows whether the save landed.
+  findSaved: savedInList<RecordValues, TemplateRow>({
+    listUrl: TEMPLATE_URLS.list,
+    query: (v) => pickTrimmed(v, ['templateCode']),
+    expected: (v) => pickTrimmed(v, ['templateCode', 'templateName', 'templateType', 'templateContent']),
+  }),
 };
 
 export type MessageTemplateFormDialogProps = RecordDialogBaseProps<TemplateRow>;

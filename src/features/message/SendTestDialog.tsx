@@ -8,10 +8,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { postAction } from '@/api/http';
 import type { Result } from '@/api/types';
-import { errorMessage } from '@/api/errors';
 import { notify } from '@/app/notify';
 import { DictSelect } from '@/widgets/form';
 import { jsonObjectProblem, MESSAGE_TYPE_DICT, SEND_URL, TEMPLATE_TEXT as T, type TemplateRow } from './message-template-config';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface SendParams {
   msgType: string;
@@ -65,7 +65,7 @@ export function SendTestDialog({ template, onClose, send = defaultSend }: SendTe
         onClose();
       } else notify.warning(res.message);
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     } finally {
       setSending(false);
     }

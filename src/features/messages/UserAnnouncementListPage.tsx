@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import { putAction } from '@/api/http';
-import { errorMessage } from '@/api/errors';
 import type { AnnouncementSendModel } from '@/api/types';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
@@ -13,6 +12,7 @@ import { priorityOf, type NoticeItem } from '@/features/notices/notice-config';
 import { NoticeDetailModal } from '@/features/notices/NoticeDetailModal';
 import { ListPage, useList, type ListColumn, type QueryField } from '@/widgets/list';
 import { useLocation } from 'wouter';
+import { warnFailure } from '@/widgets/feedback';
 
 const URLS = { list: '/sys/sysAnnouncementSend/getMyAnnouncementSend' };
 
@@ -72,7 +72,7 @@ export default function UserAnnouncementListPage({ title, virtualize }: UserAnno
       if (res.success) notify.success(res.message);
       else notify.warning(res.message);
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     }
     list.reload();
   };

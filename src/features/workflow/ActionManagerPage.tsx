@@ -14,12 +14,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, unwrap } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 import type { WfAction } from '@/api/types';
 import { workflowApi } from '@/api/workflow';
 import { notify } from '@/app/notify';
 import type { ScreenProps } from '@/app/router/screens';
 import { AppModal } from '@/widgets/form';
+import { warnFailure } from '@/widgets/feedback';
 
 export const ACTIONS_KEY = ['workflow', 'actions'] as const;
 
@@ -43,7 +44,7 @@ function ActionDialog({ action, onClose, onSaved }: { action: WfAction | null; o
       onSaved();
       return true;
     } catch (e) {
-      notify.warning(errorMessage(e));
+      warnFailure(e);
       return false;
     }
   };

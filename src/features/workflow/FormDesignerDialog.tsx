@@ -10,13 +10,14 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage, unwrap } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 import type { WfForm, WfFormField } from '@/api/types';
 import { workflowApi } from '@/api/workflow';
 import { notify } from '@/app/notify';
 import { AppModal } from '@/widgets/form';
 import { FieldListEditor } from './FieldListEditor';
 import { designerProblems, DESIGNER_MSG, type FieldProblems } from './form-model';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface FormDesignerDialogProps {
   open: boolean;
@@ -79,7 +80,7 @@ export function FormDesignerDialog({ open, form, onClose, onSaved, services = wo
       }
       onSaved();
     } catch (e) {
-      notify.warning(errorMessage(e));
+      warnFailure(e);
     } finally {
       setBusy(false);
     }

@@ -10,13 +10,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, unwrap } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 import type { WfProcess, WfStep } from '@/api/types';
 import { workflowApi } from '@/api/workflow';
 import { notify } from '@/app/notify';
 import { AppModal } from '@/widgets/form';
 import { useWorkflowActions } from './ActionManagerPage';
 import { StepListEditor } from './StepListEditor';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface ProcessEditorDialogProps {
   open: boolean;
@@ -57,7 +58,7 @@ export function ProcessEditorDialog({ open, process, onClose, onSaved }: Process
       } else notify.success('保存成功！');
       onSaved();
     } catch (e) {
-      notify.warning(errorMessage(e));
+      warnFailure(e);
     } finally {
       setBusy(false);
     }

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, unwrap } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 import type { WfInstance } from '@/api/types';
 import { workflowApi } from '@/api/workflow';
 import { notify } from '@/app/notify';
@@ -20,6 +20,7 @@ import { AppModal } from '@/widgets/form';
 import { UserByDepartPicker } from '@/widgets/pickers';
 import { FormRenderer } from './FormRenderer';
 import { valueProblems } from './form-model';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface StartProcessDialogProps {
   open: boolean;
@@ -63,7 +64,7 @@ export function StartProcessDialog({ open, onClose, onStarted }: StartProcessDia
       onStarted(started);
       return true;
     } catch (e) {
-      notify.warning(errorMessage(e));
+      warnFailure(e);
       return false;
     }
   };

@@ -25,5 +25,5 @@ export { useRecordSave, SAVE_TEXT, type RecordDialogMode, type RecordSave, type 
 export { useRelatedData, relatedReady, relatedBlockReason, type RelatedRead, type RelatedStatus, type RelatedReadOptions } from './use-related-data';
 export { RelatedDataAlert, type RelatedDataAlertProps } from './related-data-alert';
 export { RecordSaveStatus, BlockedReason, type RecordSaveStatusProps } from './record-save-status';
-export { listHolds } from './find-saved';
+export { listHolds, pickTrimmed, savedInList, type SavedInListOptions } from './find-saved';
 export { NumberInput, type NumberInputProps } from './number-input';

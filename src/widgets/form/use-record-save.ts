@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import type { Result } from '@/api/types';
-import { errorMessage, isApiError } from '@/api/errors';
+import { isApiError } from '@/api/errors';
+import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
+import { warnFailure } from '@/widgets/feedback';
 import { relatedBlockReason, type RelatedRead } from './use-related-data';
 
 export type RecordDialogMode = 'add' | 'edit' | 'detail';
@@ -52,6 +54,9 @@ export const SAVE_TEXT = {
   timeoutNotSaved: '核对结果：第一次提交没有保存，可以再次点击确定保存。',
   timeoutUnknown: '保存请求超时，第一次提交可能已经成功，但无法核对。请先刷新列表确认，避免重复保存。',
   timeoutEditUnknown: '保存请求超时，第一次提交可能已经成功。再次保存会写入相同的内容。',
+  repeatTitle: '再次保存？',
+  repeatContent: '上一次保存请求超时，第一次提交可能已经成功，但无法核对。再次保存可能产生一条重复的记录。请先刷新列表确认。',
+  repeatOk: '仍然保存',
 } as const;
 
 /**
@@ -73,6 +78,10 @@ export function useRecordSave<V, R>({ mode, record, save, onSaved, related }: Re
   const [notice, setNotice] = useState<SaveNotice | null>(null);
   // A ref as well as state: a double click must not post twice before React re-renders.
   const busy = useRef(false);
+  // The values of an add that timed out and could not be checked: the next 确定 checks again and,
+  // still not knowing, asks before it posts (a second post may create a second record).
+  const unchecked = useRef<{ values: V; mode: 'add' | 'edit' } | null>(null);
+  const confirm = useConfirm();
   const disabled = mode === null || mode === 'detail';
   const blockedReason = disabled ? undefined : relatedBlockReason(related);
 
@@ -85,6 +94,7 @@ export function useRecordSave<V, R>({ mode, record, save, onSaved, related }: Re
       onSaved();
       return true;
     }
+    unchecked.current = landed === null && saveMode === 'add' ? { values, mode: saveMode } : null;
     if (landed === false) setNotice({ severity: 'warning', text: SAVE_TEXT.timeoutNotSaved });
     else setNotice({ severity: 'warning', text: saveMode === 'edit' ? SAVE_TEXT.timeoutEditUnknown : SAVE_TEXT.timeoutUnknown });
     return false;
@@ -97,6 +107,25 @@ export function useRecordSave<V, R>({ mode, record, save, onSaved, related }: Re
     setNotice(null);
     const saveMode = mode === 'edit' && record ? 'edit' : 'add';
     try {
+      if (unchecked.current) {
+        const first = unchecked.current;
+        setNotice({ severity: 'info', text: SAVE_TEXT.timeoutChecking });
+        const landed = await checkLanded(save, first.values, first.mode, record ?? null);
+        if (landed) {
+          unchecked.current = null;
+          setNotice({ severity: 'success', text: SAVE_TEXT.timeoutSaved });
+          notify.success(SAVE_TEXT.timeoutSaved);
+          onSaved();
+          return true;
+        }
+        if (landed === null) {
+          setNotice({ severity: 'warning', text: SAVE_TEXT.timeoutUnknown });
+          const again = await confirm({ title: SAVE_TEXT.repeatTitle, content: SAVE_TEXT.repeatContent, okText: SAVE_TEXT.repeatOk });
+          if (!again) return false;
+        }
+        unchecked.current = null;
+        setNotice(null);
+      }
       const res = saveMode === 'edit' && record ? await save.edit(values, record) : await save.add(values);
       if (res.success) {
         notify.success(res.message || '操作成功');
@@ -108,7 +137,7 @@ export function useRecordSave<V, R>({ mode, record, save, onSaved, related }: Re
     } catch (err) {
       if (isApiError(err) && err.kind === 'timeout') return await afterTimeout(values, saveMode);
       // The HTTP client announced its own failures already: one error, one message.
-      if (!isApiError(err)) notify.warning(errorMessage(err));
+      warnFailure(err);
       return false;
     } finally {
       busy.current = false;

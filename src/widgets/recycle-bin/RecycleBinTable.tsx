@@ -14,6 +14,7 @@ import { errorMessage } from '@/api/errors';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
 import type { RecycleBinConfig } from './types';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface RecycleBinTableProps<T> {
   config: RecycleBinConfig<T>;
@@ -79,7 +80,7 @@ export function RecycleBinTable<T extends object>({ config, enabled = true, canR
       await bin.refetch();
       if (kind === 'restore') onRestored?.();
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     }
   };
 

@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
-import { errorMessage } from '@/api/errors';
-import { notify } from '@/app/notify';
+import { warnFailure } from '@/widgets/feedback';
 
 export const TAG_TEXT = {
   title: '标签',
@@ -36,7 +35,7 @@ export function TagEditor({ tags: initial, onSave }: Props) {
       setTags(await onSave(next));
     } catch (e) {
       setTags(before);
-      notify.warning(errorMessage(e));
+      warnFailure(e);
     }
   };
 

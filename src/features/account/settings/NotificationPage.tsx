@@ -18,6 +18,7 @@ import type { ScreenProps } from '@/app/router/screens';
 import { notify } from '@/app/notify';
 import { ACCOUNT_TEXT } from '../account-text';
 import { SettingsLayout } from './SettingsLayout';
+import { warnFailure } from '@/widgets/feedback';
 
 export const NOTIFICATION_TEXT: Record<keyof AccountNotificationSettings, { title: string; description: string }> = {
   systemMessage: { title: '系统消息', description: '系统消息将以站内信的形式通知' },
@@ -48,7 +49,7 @@ export function NotificationSettings() {
       notify.success('保存成功！');
     } catch (e) {
       setSettings(before);
-      notify.warning(errorMessage(e));
+      warnFailure(e);
     }
   };
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import { localProblems, RecordFormDialog, type RecordDialogMode, type RecordField, type RecordValues, type RecordDialogBaseProps } from '@/widgets/form';
+import { localProblems, pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordField, type RecordValues, type RecordDialogBaseProps } from '@/widgets/form';
 import { UserByDepartPicker } from '@/widgets/pickers';
 import { RichTextEditor } from '@/widgets/rich-text';
-import { ANNOUNCEMENT_TEXT as T, CATEGORY_OPTIONS, MSG_TYPE_OPTIONS, PRIORITY_OPTIONS, type AnnouncementRow } from './announcement-config';
+import { ANNOUNCEMENT_TEXT as T, ANNOUNCEMENT_URLS, CATEGORY_OPTIONS, MSG_TYPE_OPTIONS, PRIORITY_OPTIONS, type AnnouncementRow } from './announcement-config';
 import { announcementServices, type AnnouncementServices } from './announcement-services';
 
 export type AnnouncementDialogMode = RecordDialogMode;
@@ -68,12 +68,20 @@ const toBody = (v: RecordValues) => ({
   msgContent: v.msgContent,
 });
 
+// After a timeout: an announcement has no unique field, so the list by title is searched for a row
+// carrying the typed choices (the body is compared by the server's cleaned copy, so not here).
+const findSaved = savedInList<RecordValues, AnnouncementRow>({
+  listUrl: ANNOUNCEMENT_URLS.list,
+  query: (v) => pickTrimmed(v, ['titile']),
+  expected: (v) => pickTrimmed(v, ['titile', 'msgCategory', 'priority', 'msgType']),
+});
+
 export interface AnnouncementFormDialogProps extends RecordDialogBaseProps<AnnouncementRow> {
   services?: AnnouncementServices;
 }
 
 /** 新增 / 编辑 / 详情 of an announcement: rich-text body, recipients (all / chosen users), priority. */
 export function AnnouncementFormDialog({ mode, record, onClose, onSaved, services = announcementServices }: AnnouncementFormDialogProps) {
-  const save = useMemo(() => ({ add: (v: RecordValues) => services.add(toBody(v)), edit: (v: RecordValues, r: AnnouncementRow) => services.edit({ ...toBody(v), id: r.id }) }), [services]);
+  const save = useMemo(() => ({ add: (v: RecordValues) => services.add(toBody(v)), edit: (v: RecordValues, r: AnnouncementRow) => services.edit({ ...toBody(v), id: r.id }), findSaved }), [services]);
   return <RecordFormDialog<AnnouncementRow> mode={mode} record={record} fields={ANNOUNCEMENT_FIELDS} toValues={toValues} save={save} width={900} onClose={onClose} onSaved={onSaved} />;
 }

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { errorMessage } from '@/api/errors';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
 import type { ScreenProps } from '@/app/router/screens';
@@ -11,6 +10,7 @@ import { ListPage, useList, type ListColumn } from '@/widgets/list';
 import { ANNOUNCEMENT_COLUMNS, ANNOUNCEMENT_IMPORT_COLUMNS, ANNOUNCEMENT_QUERY, ANNOUNCEMENT_TEXT as T, ANNOUNCEMENT_URLS, type AnnouncementRow } from './announcement-config';
 import { AnnouncementFormDialog, type AnnouncementDialogMode } from './AnnouncementFormDialog';
 import { announcementServices, type AnnouncementServices } from './announcement-services';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface AnnouncementListPageProps extends ScreenProps {
   virtualize?: boolean;
@@ -34,7 +34,7 @@ export default function AnnouncementListPage({ title, virtualize, services = ann
         if (res.success) notify.success(res.message);
         else notify.warning(res.message);
       } catch (err) {
-        notify.warning(errorMessage(err));
+        warnFailure(err);
       }
       reload();
     };

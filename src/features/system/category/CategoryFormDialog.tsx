@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
+import { unwrap } from '@/api/errors';
 import type { SysCategory } from '@/api/types';
 import { RecordFormDialog, type RecordDialogMode, type RecordField } from '@/widgets/form';
 import { CATEGORY_TEXT as T, categoryServices, type CategoryServices } from './category-services';
@@ -17,6 +18,15 @@ export interface CategoryFormDialogProps {
   onClose: () => void;
   onSaved: (pid: string) => void;
   services?: CategoryServices;
+}
+
+/**
+ * After a timeout: a category has no unique field the form sets (the code is generated), so the
+ * parent's children (or the roots) are searched for the typed name; for an edit, the edited row.
+ */
+async function findSavedCategory(services: CategoryServices, pid: string, name: string, id?: string): Promise<boolean> {
+  const rows = pid === '0' ? (unwrap(await services.roots({ pageNo: 1, pageSize: 50, name }))?.records ?? []) : (unwrap(await services.children(pid)) ?? []);
+  return rows.some((c) => c.name.trim() === name && (id === undefined || c.id === id));
 }
 
 /** 新增 / 添加下级 / 编辑 a category: the name; the code only once it exists (checked against the parent). */
@@ -42,6 +52,7 @@ export function CategoryFormDialog({ state, onClose, onSaved, services = categor
       save={{
         add: (v) => services.add({ pid, name: v.name.trim() }),
         edit: (v, record) => services.edit({ id: record.id, pid: record.pid, name: v.name.trim(), code: v.code.trim() }),
+        findSaved: (v, _mode, record) => findSavedCategory(services, record?.pid ?? pid, v.name.trim(), record?.id),
       }}
     >
       <Typography variant="body2" color="text.secondary">

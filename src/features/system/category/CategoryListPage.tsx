@@ -12,7 +12,6 @@ import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import type { ScreenProps } from '@/app/router/screens';
 import type { SysCategory } from '@/api/types';
-import { errorMessage } from '@/api/errors';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
 import { usePermission } from '@/session/permissions';
@@ -20,6 +19,7 @@ import { ListPagination, PAGE_SIZE_OPTIONS } from '@/widgets/list';
 import { CategoryFormDialog, type CategoryDialogState } from './CategoryFormDialog';
 import { CategoryTreeRows } from './CategoryTreeRows';
 import { CATEGORY_TEXT as T, categoryServices, type CategoryServices } from './category-services';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface CategoryListPageProps extends ScreenProps {
   services?: CategoryServices;
@@ -83,7 +83,7 @@ export default function CategoryListPage({ title, services = categoryServices }:
       notify.success(res.message);
       await refreshLevel(row.pid);
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     }
   };
 

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import type { ScreenProps } from '@/app/router/screens';
 import { ListPage, useList, type ListColumn } from '@/widgets/list';
-import { RecordFormDialog, type RecordDialogMode, type RecordValues } from '@/widgets/form';
+import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordValues } from '@/widgets/form';
 import { CHECK_RULE_COLUMNS, CHECK_RULE_IMPORT_COLUMNS, CHECK_RULE_QUERY, CHECK_RULE_TEXT as T, CHECK_RULE_URLS, checkRuleFields, type CheckRuleRow } from './check-rule-config';
 import { checkRuleServices, type CheckRuleServices } from './check-rule-services';
 import { CheckRuleTestDialog } from './CheckRuleTestDialog';
@@ -14,6 +14,13 @@ export interface CheckRuleListPageProps extends ScreenProps {
 }
 
 /** 编码校验规则 (`system/SysCheckRuleList`): CRUD of the rules checkByCode applies, plus 功能测试. */
+// After a timeout: the rule code is unique, so the list by code shows whether the save landed.
+const findSavedRule = savedInList<RecordValues, CheckRuleRow>({
+  listUrl: CHECK_RULE_URLS.list,
+  query: (v) => pickTrimmed(v, ['ruleCode']),
+  expected: (v) => pickTrimmed(v, ['ruleCode', 'ruleName', 'ruleDescription', 'ruleJson']),
+});
+
 const toRule = (v: RecordValues) => ({ ruleName: v.ruleName.trim(), ruleCode: v.ruleCode.trim(), ruleDescription: v.ruleDescription, ruleJson: v.ruleJson.trim() });
 
 export default function CheckRuleListPage({ title, virtualize, services = checkRuleServices }: CheckRuleListPageProps) {
@@ -62,7 +69,7 @@ export default function CheckRuleListPage({ title, virtualize, services = checkR
           setDialog(null);
           list.reload();
         }}
-        save={{ add: (v) => services.add(toRule(v)), edit: (v, record) => services.edit({ ...toRule(v), id: record.id }) }}
+        save={{ add: (v) => services.add(toRule(v)), edit: (v, record) => services.edit({ ...toRule(v), id: record.id }), findSaved: findSavedRule }}
       />
       <CheckRuleTestDialog rule={testing} onClose={() => setTesting(null)} services={services} />
     </Paper>

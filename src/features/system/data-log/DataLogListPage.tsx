@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { errorMessage } from '@/api/errors';
 import type { SysDataLog } from '@/api/types';
 import { notify } from '@/app/notify';
 import type { ScreenProps } from '@/app/router/screens';
@@ -9,6 +8,7 @@ import { ListPage, useList } from '@/widgets/list';
 import { DATA_LOG_COLUMNS, DATA_LOG_QUERY, DATA_LOG_TEXT as T, DATA_LOG_URLS, type DataLogRow } from './data-log-config';
 import { DataLogCompareDialog } from './DataLogCompareDialog';
 import { dataLogServices, type DataLogServices } from './data-log-services';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface DataLogListPageProps extends ScreenProps {
   /** false in jsdom tests (no layout to virtualise the grid against). */
@@ -40,7 +40,7 @@ export default function DataLogListPage({ title, virtualize, services = dataLogS
       }
       setPair([a, b]);
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     }
   };
 

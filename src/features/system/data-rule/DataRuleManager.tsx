@@ -15,10 +15,11 @@ import Typography from '@mui/material/Typography';
 import { errorMessage, unwrap } from '@/api/errors';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
-import { DictSelect, RelatedDataAlert, type RelatedRead } from '@/widgets/form';
+import { DictSelect, RecordSaveStatus, RelatedDataAlert, useRecordSave, type RecordSave, type RelatedRead } from '@/widgets/form';
 import type { PermissionDataRule } from '../role/role-services';
 import { PERMISSION_TEXT as T } from '../permission/permission-config';
-import type { DataRuleFilter, PermissionServices } from '../permission/permission-services';
+import type { DataRuleFilter, DataRuleInput, PermissionServices } from '../permission/permission-services';
+import { warnFailure } from '@/widgets/feedback';
 
 export type DataRuleServices = Pick<PermissionServices, 'rules' | 'addRule' | 'editRule' | 'removeRule'>;
 
@@ -31,6 +32,14 @@ export interface DataRuleManagerProps {
 
 type Draft = { id?: string; ruleName: string; ruleColumn: string; ruleConditions: string; ruleValue: string; status: string };
 const blank: Draft = { ruleName: '', ruleColumn: '', ruleConditions: '', ruleValue: '', status: '1' };
+
+const text = (v: unknown) => String(v ?? '').trim();
+
+/** After a timed-out save: the menu's rules hold one with every typed value (the edited one for an edit). */
+function holdsRule(rules: readonly PermissionDataRule[], body: DataRuleInput, id?: string): boolean {
+  const keys = ['ruleName', 'ruleColumn', 'ruleConditions', 'ruleValue', 'status'] as const;
+  return rules.some((r) => (id === undefined || r.id === id) && keys.every((k) => text(r[k]) === text(body[k])));
+}
 
 /**
  * 数据权限规则 of one menu: list, add, edit, enable/disable, delete
@@ -80,23 +89,35 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
       onChanged?.();
       return true;
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
       return false;
     }
   };
 
+  const save: RecordSave<DataRuleInput, { id: string }> = {
+    add: services.addRule,
+    edit: (body, rule) => services.editRule({ ...body, id: rule.id }),
+    findSaved: async (body, mode, rule) => holdsRule(unwrap(await services.rules(permission.id)) ?? [], body, mode === 'edit' ? rule?.id : undefined),
+  };
+  const afterSave = () => {
+    setDraft(null);
+    void load();
+    onChanged?.();
+  };
+  const editing = draft?.id ? { id: draft.id } : null;
+  const { saving, notice, submit: send } = useRecordSave({ mode: draft ? (editing ? 'edit' : 'add') : null, record: editing, save, onSaved: afterSave });
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!draft) return;
+    if (!draft || saving) return;
     const found: Partial<Record<keyof Draft, string>> = {};
     if (!draft.ruleName.trim()) found.ruleName = T.ruleNameRequired;
     if (!draft.ruleConditions) found.ruleConditions = T.ruleConditionsRequired;
     if (!draft.ruleValue.trim()) found.ruleValue = T.ruleValueRequired;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const body = { ...draft, permissionId: permission.id };
-    const ok = await run(draft.id ? services.editRule({ ...body, id: draft.id }) : services.addRule(body));
-    if (ok) setDraft(null);
+    const { ruleName, ruleColumn, ruleConditions, ruleValue, status } = draft;
+    await send({ ruleName, ruleColumn, ruleConditions, ruleValue, status, permissionId: permission.id });
   };
 
   const remove = async (id: string) => {
@@ -146,6 +167,7 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
       {draft && (
         <Box component="form" aria-label={T.dataRule} onSubmit={(e: FormEvent) => void submit(e)} noValidate sx={{ mb: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Stack spacing={1}>
+            <RecordSaveStatus notice={notice} />
             <TextField size="small" label={T.ruleName} required value={draft.ruleName} onChange={(e) => set('ruleName', e.target.value)} error={!!errors.ruleName} helperText={errors.ruleName ?? ' '} />
             <TextField size="small" label={T.ruleColumn} value={draft.ruleColumn} onChange={(e) => set('ruleColumn', e.target.value)} helperText=" " />
             <DictSelect
@@ -166,7 +188,7 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
             </TextField>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
               <Button onClick={() => setDraft(null)}>{T.cancel}</Button>
-              <Button type="submit" variant="contained">
+              <Button type="submit" variant="contained" disabled={saving}>
                 {T.ok}
               </Button>
             </Stack>

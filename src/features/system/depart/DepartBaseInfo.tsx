@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { SysDepartTreeModel } from '@/api/types';
-import { errorMessage } from '@/api/errors';
 import { notify } from '@/app/notify';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartServices } from './depart-services';
 import { normalizeNumberText, NUMBER_TEXT } from '@/lib/numbers';
 import { isMobileOrLandline, maxLengthRule, RULES, validateValue } from '@/validation';
 import { DEPART_COLUMN_LIMITS as DEPART_MAX_LENGTH } from '@/lib/column-limits';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface DepartBaseInfoProps {
   depart: SysDepartTreeModel | null;
@@ -67,7 +67,7 @@ export function DepartBaseInfo({ depart, parentName, onSaved, services = departS
         onSaved();
       } else notify.error(res.message);
     } catch (err) {
-      notify.error(errorMessage(err));
+      warnFailure(err, 'error');
     }
   };
 

@@ -5,8 +5,9 @@ import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage, unwrap } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 import { notify } from '@/app/notify';
+import { warnFailure } from '@/widgets/feedback';
 import { BlockedReason, RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
 import { DEPART_TEXT } from './depart-config';
 import type { DepartPermissionServices } from './depart-permission-services';
@@ -47,7 +48,7 @@ export function DepartDataRuleDrawer({ permission, departId, onClose, services }
         onClose();
       } else notify.warning(res.message);
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     } finally {
       setSaving(false);
     }

@@ -12,10 +12,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { SysDepartTreeModel } from '@/api/types';
-import { errorMessage } from '@/api/errors';
-import { notify } from '@/app/notify';
+import { RecordSaveStatus, useRecordSave, type RecordSave } from '@/widgets/form';
 import { DEPART_TEXT as T } from './depart-config';
-import { departServices, type DepartServices } from './depart-services';
+import { departServices, type DepartInput, type DepartServices } from './depart-services';
+import { findSavedDepart } from './find-saved-depart';
 import { normalizeNumberText, NUMBER_TEXT } from '@/lib/numbers';
 import { isMobileOrLandline, maxLengthRule, RULES, validateValue } from '@/validation';
 import { DEPART_COLUMN_LIMITS as DEPART_MAX_LENGTH } from '@/lib/column-limits';
@@ -52,7 +52,13 @@ function check(values: Values): Errors {
 export function DepartFormDialog({ open, parent, onClose, onSaved, services = departServices, initial, validateOnOpen }: DepartFormDialogProps) {
   const [values, setValues] = useState<Values>({ departName: '', orgCategory: '1', mobile: '', fax: '', address: '', departOrder: '0', memo: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const save: RecordSave<DepartInput, SysDepartTreeModel> = {
+    add: services.add,
+    // The dialog only adds.
+    edit: (input) => services.add(input),
+    findSaved: (input) => findSavedDepart(services, input),
+  };
+  const { saving, notice, submit: send } = useRecordSave({ mode: open ? 'add' : null, save, onSaved });
   const categories = parent ? ['2', '3'] : ['1'];
 
   useEffect(() => {
@@ -75,27 +81,16 @@ export function DepartFormDialog({ open, parent, onClose, onSaved, services = de
     const found = check(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const res = await services.add({
-        departName: values.departName.trim(),
-        parentId: parent?.id ?? null,
-        orgCategory: values.orgCategory,
-        mobile: values.mobile,
-        fax: values.fax,
-        address: values.address,
-        departOrder: Number(values.departOrder) || 0,
-        memo: values.memo,
-      });
-      if (res.success) {
-        notify.success(res.message);
-        onSaved();
-      } else notify.warning(res.message);
-    } catch (err) {
-      notify.warning(errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
+    await send({
+      departName: values.departName.trim(),
+      parentId: parent?.id ?? null,
+      orgCategory: values.orgCategory,
+      mobile: values.mobile,
+      fax: values.fax,
+      address: values.address,
+      departOrder: Number(values.departOrder) || 0,
+      memo: values.memo,
+    });
   };
 
   const text = (key: keyof Values, label: string, extra: { required?: boolean; multiline?: boolean; type?: string } = {}) => (
@@ -120,6 +115,7 @@ export function DepartFormDialog({ open, parent, onClose, onSaved, services = de
         <DialogTitle id="depart-form-title">{T.add}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={1}>
+            <RecordSaveStatus notice={notice} />
             {text('departName', T.departName, { required: true })}
             {parent ? <TextField label={T.parent} value={parent.departName} helperText=" " slotProps={{ htmlInput: { readOnly: true } }} /> : null}
             <FormControl>

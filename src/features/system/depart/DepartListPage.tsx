@@ -9,7 +9,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import type { SysDepartTreeModel } from '@/api/types';
-import { errorMessage } from '@/api/errors';
 import type { ScreenProps } from '@/app/router/screens';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
@@ -23,6 +22,7 @@ import { DepartPermissionTab } from './DepartPermissionTab';
 import { DepartRoleTab } from './DepartRoleTab';
 import { DepartTree } from './DepartTree';
 import { DepartUserTab } from './DepartUserTab';
+import { warnFailure } from '@/widgets/feedback';
 
 // The import dialog (and SheetJS behind it) loads only when someone imports, as in the list helper.
 const ImportDialog = lazy(() => import('@/widgets/import').then((m) => ({ default: m.ImportDialog })));
@@ -95,7 +95,7 @@ export default function DepartListPage({ title, services = departServices }: Dep
         reload();
       } else notify.warning(res.message);
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     }
   };
 
@@ -105,7 +105,7 @@ export default function DepartListPage({ title, services = departServices }: Dep
       if (blob.size === 0) notify.warning(LIST_TEXT.downloadFailed);
       else await saveWorkbook(blob, T.exportName);
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     }
   };
 

@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { errorMessage, unwrap } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 import type { PermissionTreeModel } from '@/api/sys/permission';
 import { notify } from '@/app/notify';
+import { warnFailure } from '@/widgets/feedback';
 import { BlockedReason, RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
 import { DEPART_TEXT } from './depart-config';
 import { departPermissionServices, type DepartPermissionServices } from './depart-permission-services';
@@ -81,7 +82,7 @@ export function DepartPermissionTab({ departId, onClose, services = departPermis
         if (close) onClose();
       } else notify.warning(res.message);
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     } finally {
       setSaving(false);
     }

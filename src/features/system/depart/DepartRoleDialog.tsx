@@ -6,10 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { errorMessage } from '@/api/errors';
-import { notify } from '@/app/notify';
+import { unwrap } from '@/api/errors';
+import type { SysDepartRole } from '@/api/types';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartRoleRow, type DepartServices } from './depart-services';
+import { RecordSaveStatus, useRecordSave, type RecordSave } from '@/widgets/form';
 
 export interface DepartRoleDialogProps {
   /** null closed; a row edits it, 'add' adds one to `departId`. */
@@ -32,11 +33,26 @@ function check(values: Values): Partial<Values> {
   return found;
 }
 
+type RoleBody = Omit<SysDepartRole, 'id'>;
+
+const text = (v: unknown) => String(v ?? '').trim();
+
+/** After a timed-out save: the department's roles hold one with the typed code and name (the edited one for an edit). */
+async function holdsRole(services: DepartServices, body: RoleBody, id?: string): Promise<boolean> {
+  const page = unwrap(await services.roles({ deptId: body.departId, pageNo: 1, pageSize: 200 }));
+  return (page?.records ?? []).some((r) => (id === undefined || r.id === id) && text(r.roleCode) === text(body.roleCode) && text(r.roleName) === text(body.roleName));
+}
+
 export function DepartRoleDialog({ target, departId, onClose, onSaved, services = departServices, validateOnOpen }: DepartRoleDialogProps) {
   const [values, setValues] = useState<Values>({ roleName: '', roleCode: '', description: '' });
   const [errors, setErrors] = useState<Partial<Values>>({});
-  const [saving, setSaving] = useState(false);
   const editing = target !== null && target !== 'add' ? target : null;
+  const save: RecordSave<RoleBody, DepartRoleRow> = {
+    add: services.addRole,
+    edit: (body, row) => services.editRole({ ...body, id: row.id }),
+    findSaved: (body, mode, row) => holdsRole(services, body, mode === 'edit' ? row?.id : undefined),
+  };
+  const { saving, notice, submit: send } = useRecordSave({ mode: target === null ? null : editing ? 'edit' : 'add', record: editing, save, onSaved });
 
   useEffect(() => {
     if (target === null) return;
@@ -50,19 +66,7 @@ export function DepartRoleDialog({ target, departId, onClose, onSaved, services 
     const found = check(values);
     setErrors(found);
     if (Object.keys(found).length > 0 || saving) return;
-    setSaving(true);
-    try {
-      const body = { roleName: values.roleName.trim(), roleCode: values.roleCode.trim(), description: values.description };
-      const res = editing ? await services.editRole({ ...body, id: editing.id }) : await services.addRole({ ...body, departId });
-      if (res.success) {
-        notify.success(res.message);
-        onSaved();
-      } else notify.warning(res.message);
-    } catch (err) {
-      notify.warning(errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
+    await send({ roleName: values.roleName.trim(), roleCode: values.roleCode.trim(), description: values.description, departId: editing?.departId ?? departId });
   };
 
   const field = (key: keyof Values, label: string, required: boolean) => (
@@ -86,6 +90,7 @@ export function DepartRoleDialog({ target, departId, onClose, onSaved, services 
         <DialogTitle id="depart-role-title">{editing ? T.edit : T.add}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={1}>
+            <RecordSaveStatus notice={notice} />
             {field('roleName', T.roleName, true)}
             {field('roleCode', T.roleCode, true)}
             {field('description', T.description, false)}

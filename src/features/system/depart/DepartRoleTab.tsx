@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { errorMessage } from '@/api/errors';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
 import { DEPART_TEXT as T } from './depart-config';
@@ -11,6 +10,7 @@ import { departServices, type DepartRoleRow, type DepartServices } from './depar
 import { DepartRoleDialog } from './DepartRoleDialog';
 import { DeptRoleAuthDialog } from './DeptRoleAuthDialog';
 import { PagedTable, type PagedColumn } from './PagedTable';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface DepartRoleTabProps {
   departId: string;
@@ -50,7 +50,7 @@ export function DepartRoleTab({ departId, services = departServices }: DepartRol
         reload();
       } else notify.warning(res.message);
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     }
   };
 

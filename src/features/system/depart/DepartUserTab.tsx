@@ -6,13 +6,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { SysUser } from '@/api/types';
-import { errorMessage } from '@/api/errors';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
 import { UserByDepartDialog } from '@/widgets/pickers';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartServices, type DepartUser } from './depart-services';
 import { PagedTable, type PagedColumn } from './PagedTable';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface DepartUserTabProps {
   depId: string;
@@ -61,7 +61,7 @@ export function DepartUserTab({ depId, editable = true, services = departService
         reload();
       } else notify.warning(res.message);
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     }
   };
 

@@ -4,11 +4,12 @@ import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { errorMessage, unwrap } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 import { notify } from '@/app/notify';
 import { BlockedReason, RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartRoleRow, type DepartServices, type PermissionTreeNode } from './depart-services';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface DeptRoleAuthDialogProps {
   role: DepartRoleRow | null;
@@ -58,7 +59,7 @@ export function DeptRoleAuthDialog({ role, onClose, services = departServices }:
         setLast(checked);
       } else notify.warning(res.message);
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     } finally {
       setSaving(false);
     }

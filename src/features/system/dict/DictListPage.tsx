@@ -12,7 +12,7 @@ import { DICT_COLUMNS, DICT_IMPORT_COLUMNS, DICT_QUERY, DICT_SUPER_QUERY, DICT_T
 import { dictServices, type DictServices } from './dict-services';
 import { DictItemDrawer } from './DictItemDrawer';
 import { DictRecycleBinDialog } from './DictRecycleBinDialog';
-import { RecordFormDialog, type RecordDialogMode, type RecordValues } from '@/widgets/form';
+import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordValues } from '@/widgets/form';
 
 export interface DictListPageProps extends ScreenProps {
   /** false in jsdom tests (no layout to virtualise the grid against). */
@@ -21,6 +21,13 @@ export interface DictListPageProps extends ScreenProps {
 }
 
 /** 数据字典 (`system/DictList`): dictionaries, their items drawer, the recycle bin and 刷新缓存. */
+// After a timeout: the dictionary code is unique, so the list by code shows whether the save landed.
+const findSavedDict = savedInList<RecordValues, DictRow>({
+  listUrl: DICT_URLS.list,
+  query: (v) => pickTrimmed(v, ['dictCode']),
+  expected: (v) => pickTrimmed(v, ['dictCode', 'dictName', 'description']),
+});
+
 const toDict = (v: RecordValues) => ({ dictName: v.dictName.trim(), dictCode: v.dictCode.trim(), description: v.description });
 
 export default function DictListPage({ title, virtualize, services = dictServices }: DictListPageProps) {
@@ -92,7 +99,7 @@ export default function DictListPage({ title, virtualize, services = dictService
           setDialog(null);
           list.reload();
         }}
-        save={{ add: (v) => services.addDict(toDict(v)), edit: (v, record) => services.editDict({ ...toDict(v), id: record.id }) }}
+        save={{ add: (v) => services.addDict(toDict(v)), edit: (v, record) => services.editDict({ ...toDict(v), id: record.id }), findSaved: findSavedDict }}
       />
       <DictItemDrawer dict={itemsOf} onClose={() => setItemsOf(null)} services={services} virtualize={virtualize} />
       <DictRecycleBinDialog open={binOpen} onClose={() => setBinOpen(false)} onRestored={list.reload} services={services} />

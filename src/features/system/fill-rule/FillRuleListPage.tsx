@@ -8,12 +8,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '@/app/router/screens';
-import { errorMessage } from '@/api/errors';
 import { notify } from '@/app/notify';
 import { ListPage, useList, type ListColumn } from '@/widgets/list';
-import { RecordFormDialog, type RecordDialogMode, type RecordValues } from '@/widgets/form';
+import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordValues } from '@/widgets/form';
 import { FILL_RULE_COLUMNS, FILL_RULE_QUERY, FILL_RULE_TEXT as T, FILL_RULE_URLS, fillRuleFields, type FillRuleRow } from './fill-rule-config';
 import { fillRuleServices, type FillRuleServices } from './fill-rule-services';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface FillRuleListPageProps extends ScreenProps {
   virtualize?: boolean;
@@ -21,6 +21,13 @@ export interface FillRuleListPageProps extends ScreenProps {
 }
 
 /** 填值规则 (`system/SysFillRuleList`): CRUD plus 功能测试, which shows what the rule generates. */
+// After a timeout: the rule code is unique, so the list by code shows whether the save landed.
+const findSavedRule = savedInList<RecordValues, FillRuleRow>({
+  listUrl: FILL_RULE_URLS.list,
+  query: (v) => pickTrimmed(v, ['ruleCode']),
+  expected: (v) => pickTrimmed(v, ['ruleCode', 'ruleName', 'ruleClass', 'ruleParams']),
+});
+
 const toRule = (v: RecordValues) => ({ ruleName: v.ruleName.trim(), ruleCode: v.ruleCode.trim(), ruleClass: v.ruleClass.trim(), ruleParams: v.ruleParams });
 
 export default function FillRuleListPage({ title, virtualize, services = fillRuleServices }: FillRuleListPageProps) {
@@ -37,7 +44,7 @@ export default function FillRuleListPage({ title, virtualize, services = fillRul
         if (res.success) setGenerated(`${T.result}${String(res.result)}`);
         else notify.warning(res.message);
       } catch (err) {
-        notify.warning(errorMessage(err));
+        warnFailure(err);
       }
     };
     return [
@@ -78,7 +85,7 @@ export default function FillRuleListPage({ title, virtualize, services = fillRul
           setDialog(null);
           list.reload();
         }}
-        save={{ add: (v) => services.add(toRule(v)), edit: (v, record) => services.edit({ ...toRule(v), id: record.id }) }}
+        save={{ add: (v) => services.add(toRule(v)), edit: (v, record) => services.edit({ ...toRule(v), id: record.id }), findSaved: findSavedRule }}
       />
       <Dialog open={generated !== null} onClose={() => setGenerated(null)} aria-labelledby="fill-rule-test-title">
         <DialogTitle id="fill-rule-test-title">{T.testTitle}</DialogTitle>

@@ -9,10 +9,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { GatewayRouteRule, SysGatewayRoute } from '@/api/types';
-import { errorMessage } from '@/api/errors';
-import { notify } from '@/app/notify';
+import { RecordSaveStatus, useRecordSave, type RecordSave } from '@/widgets/form';
 import { FILTER_NAMES, GATEWAY_TEXT as T, PREDICATE_NAMES } from './gateway-config';
-import { gatewayServices, type GatewayServices } from './gateway-services';
+import { gatewayServices, type GatewayServices, type RouterInput } from './gateway-services';
 import { RulesEditor, type RuleDraft } from './RulesEditor';
 
 export type GatewayDialogMode = 'add' | 'edit' | 'detail';
@@ -66,8 +65,14 @@ const hasProblems = (p: Problems) => Boolean(p.routerId || p.name || p.uri || p.
 export function GatewayRouteDialog({ mode, record, onClose, onSaved, services = gatewayServices }: GatewayRouteDialogProps) {
   const [draft, setDraft] = useState<Draft>(blank);
   const [problems, setProblems] = useState<Problems>({ predicates: [], filters: [] });
-  const [saving, setSaving] = useState(false);
   const readOnly = mode === 'detail';
+  // One endpoint for both: an edit carries the record's id.
+  const save: RecordSave<RouterInput, SysGatewayRoute> = {
+    add: services.save,
+    edit: services.save,
+    findSaved: (router) => services.findSaved(router),
+  };
+  const { saving, notice, submit: send } = useRecordSave({ mode, record, save, onSaved });
 
   useEffect(() => {
     if (mode === null) return;
@@ -87,26 +92,15 @@ export function GatewayRouteDialog({ mode, record, onClose, onSaved, services = 
     const found = validateRoute(draft);
     setProblems(found);
     if (hasProblems(found)) return;
-    setSaving(true);
-    try {
-      const res = await services.save({
-        ...(mode === 'edit' && record ? { id: record.id } : {}),
-        routerId: draft.routerId.trim(),
-        name: draft.name.trim(),
-        uri: draft.uri.trim(),
-        status: draft.status ? 1 : 0,
-        predicates: toRules(draft.predicates),
-        filters: toRules(draft.filters),
-      });
-      if (res.success) {
-        notify.success(res.message);
-        onSaved();
-      } else notify.warning(res.message);
-    } catch (err) {
-      notify.warning(errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
+    await send({
+      ...(mode === 'edit' && record ? { id: record.id } : {}),
+      routerId: draft.routerId.trim(),
+      name: draft.name.trim(),
+      uri: draft.uri.trim(),
+      status: draft.status ? 1 : 0,
+      predicates: toRules(draft.predicates),
+      filters: toRules(draft.filters),
+    });
   };
 
   const text = (key: 'routerId' | 'name' | 'uri', label: string) => (
@@ -132,6 +126,7 @@ export function GatewayRouteDialog({ mode, record, onClose, onSaved, services = 
         <DialogTitle id="gateway-form-title">{mode ? { add: '新增', edit: '编辑', detail: '详情' }[mode] : ''}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={1} sx={{ pt: 1 }}>
+            {!readOnly && <RecordSaveStatus notice={notice} />}
             {text('routerId', T.routerId)}
             {text('name', T.name)}
             {text('uri', T.uri)}

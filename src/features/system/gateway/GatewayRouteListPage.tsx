@@ -2,13 +2,13 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { SysGatewayRoute } from '@/api/types';
-import { errorMessage } from '@/api/errors';
 import type { ScreenProps } from '@/app/router/screens';
 import { notify } from '@/app/notify';
 import { ListPage, useList } from '@/widgets/list';
 import { GATEWAY_COLUMNS, GATEWAY_TEXT, GATEWAY_URLS } from './gateway-config';
 import { gatewayServices, type GatewayServices } from './gateway-services';
 import { GatewayRouteDialog, type GatewayDialogMode } from './GatewayRouteDialog';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface GatewayRouteListPageProps extends ScreenProps {
   virtualize?: boolean;
@@ -25,7 +25,7 @@ export default function GatewayRouteListPage({ title, virtualize, services = gat
       if (res.success) notify.success(res.message);
       else notify.warning(res.message);
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     }
   };
   return (

@@ -7,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { deleteAction } from '@/api/http';
-import { errorMessage } from '@/api/errors';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
 import type { ScreenProps } from '@/app/router/screens';
@@ -15,6 +14,7 @@ import { usePermission } from '@/session/permissions';
 import { LIST_TEXT, ListPage, ListPagination, ListQueryForm, ListToolbar, PAGE_SIZE_OPTIONS, useList, type ListController } from '@/widgets/list';
 import { ALL_CLEAR, LOG_TEXT as T, LOG_URLS, LOGIN_LOG, logColumns, logQuery, OPERATION_LOG, type LogRow } from './log-config';
 import { OperationLogTable } from './OperationLogTable';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface LogListPageProps extends ScreenProps {
   /** false in jsdom tests (no layout to virtualise the grid against). */
@@ -41,7 +41,7 @@ function LogTab({ logType, label, virtualize }: { logType: string; label?: strin
         notify.warning(res.message);
       }
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     }
   };
 

@@ -3,7 +3,6 @@ import Avatar from '@mui/material/Avatar';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { fileAccessUrl } from '@/api/files';
-import { errorMessage } from '@/api/errors';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
 import type { ScreenProps } from '@/app/router/screens';
@@ -12,6 +11,7 @@ import { useDictOptions } from '@/widgets/form';
 import { ListPage, useList, type ListColumn } from '@/widgets/list';
 import { ONLINE_QUERY, ONLINE_TEXT as T, ONLINE_URLS, type OnlineRow } from './online-config';
 import { onlineServices, type OnlineServices } from './online-services';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface OnlineUserListPageProps extends ScreenProps {
   /** false in jsdom tests (no layout to virtualise the grid against). */
@@ -48,7 +48,7 @@ export default function OnlineUserListPage({ title, virtualize, services = onlin
           notify.warning(res.message);
         }
       } catch (err) {
-        notify.warning(errorMessage(err));
+        warnFailure(err);
       }
     },
     [confirm],

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,14 +13,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { errorMessage } from '@/api/errors';
-import { notify } from '@/app/notify';
 import { MENU_TYPES, PERMISSION_TEXT as T, type PermissionNode } from './permission-config';
 import { permissionServices, type PermissionInput, type PermissionServices } from './permission-services';
+import { findSavedPermission } from './find-saved-permission';
 import { knownIcons, parentOptions } from './permission-tree';
 import { NUMBER_TEXT } from '@/lib/numbers';
 import { RULES } from '@/validation';
-import { NumberInput } from '@/widgets/form';
+import { NumberInput, RecordSaveStatus, useRecordSave, type RecordSave } from '@/widgets/form';
 
 export type PermissionDialogMode = 'add' | 'edit' | 'detail';
 
@@ -89,8 +88,16 @@ const FLAGS: ReadonlyArray<[Flags, string]> = [
 export function PermissionFormDialog({ mode, record, tree, onClose, onSaved, services = permissionServices }: PermissionFormDialogProps) {
   const [values, setValues] = useState<Values>(blank);
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
   const readOnly = mode === 'detail';
+  const save: RecordSave<PermissionInput, Partial<PermissionNode>> = {
+    add: services.add,
+    // Only a record with an id is passed on, so edit always has one.
+    edit: (input, row) => services.edit({ ...input, id: row.id ?? '' }),
+    findSaved: (input, saveMode, row) => findSavedPermission(services, input, saveMode === 'edit' ? row?.id : undefined),
+  };
+  // The list reloads the level the saved menu sits in.
+  const savedParent = useRef<string | null>(null);
+  const { saving, notice, submit: send } = useRecordSave({ mode, record: record?.id ? record : null, save, onSaved: () => onSaved(savedParent.current) });
   const parents = useMemo(() => parentOptions(tree, record?.id), [tree, record?.id]);
   const icons = useMemo(() => knownIcons(tree), [tree]);
 
@@ -132,20 +139,8 @@ export function PermissionFormDialog({ mode, record, tree, onClose, onSaved, ser
       alwaysShow: values.alwaysShow,
       internalOrExternal: values.internalOrExternal,
     };
-    setSaving(true);
-    try {
-      const res = mode === 'edit' && record?.id ? await services.edit({ ...input, id: record.id }) : await services.add(input);
-      if (res.success) {
-        notify.success(res.message);
-        onSaved(input.parentId ?? null);
-      } else {
-        notify.warning(res.message);
-      }
-    } catch (err) {
-      notify.warning(errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
+    savedParent.current = input.parentId ?? null;
+    await send(input);
   };
 
   const text = (key: Exclude<keyof Values, Flags | 'menuType'>, label: string, required = false) => (
@@ -168,6 +163,7 @@ export function PermissionFormDialog({ mode, record, tree, onClose, onSaved, ser
         <DialogTitle id="permission-form-title">{mode ? T.titles[mode] : ''}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={1}>
+            {!readOnly && <RecordSaveStatus notice={notice} />}
             <FormLabel id="permission-menu-type">{T.menuType}</FormLabel>
             <RadioGroup row aria-labelledby="permission-menu-type" value={String(values.menuType)} onChange={(e) => set('menuType', Number(e.target.value))}>
               {MENU_TYPES.map((t) => (

@@ -14,7 +14,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { errorMessage } from '@/api/errors';
 import type { ScreenProps } from '@/app/router/screens';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
@@ -25,6 +24,7 @@ import { PermissionDataRuleDrawer } from './PermissionDataRuleDrawer';
 import { PermissionFormDialog, type PermissionDialogMode } from './PermissionFormDialog';
 import { refreshMenu } from './refresh-menu';
 import { useLazyMenuTree } from './use-lazy-menu-tree';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface PermissionListPageProps extends ScreenProps {
   services?: PermissionServices;
@@ -55,7 +55,7 @@ export default function PermissionListPage({ title, services = permissionService
     try {
       await menu.expandAll();
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     }
   };
 
@@ -70,7 +70,7 @@ export default function PermissionListPage({ title, services = permissionService
         notify.warning(res.message);
       }
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     }
   };
 

@@ -4,10 +4,10 @@
  * sidebar without signing in again.
  */
 import { getUserPermissionByToken } from '@/api/sys/auth';
-import { errorMessage } from '@/api/errors';
 import { notify } from '@/app/notify';
 import { saveButtonAuth } from '@/session/session';
 import { sessionStore } from '@/session/store';
+import { warnFailure } from '@/widgets/feedback';
 
 export const MENU_REFRESHED = '菜单已刷新';
 
@@ -19,7 +19,7 @@ export async function refreshMenu(): Promise<boolean> {
     notify.success(MENU_REFRESHED);
     return true;
   } catch (err) {
-    notify.warning(errorMessage(err));
+    warnFailure(err);
     return false;
   }
 }

@@ -3,8 +3,8 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { CronEditor, validate } from '@/widgets/cron-editor';
-import { localProblems, RecordFormDialog, type RecordDialogMode, type RecordField, type RecordValues, type RecordDialogBaseProps } from '@/widgets/form';
-import { QUARTZ_TEXT as T, STATUS_DICT, STATUS_RUNNING, type QuartzJobRow } from './quartz-config';
+import { localProblems, pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordField, type RecordValues, type RecordDialogBaseProps } from '@/widgets/form';
+import { QUARTZ_TEXT as T, QUARTZ_URLS, STATUS_DICT, STATUS_RUNNING, type QuartzJobRow } from './quartz-config';
 import { quartzServices, type QuartzJobInput, type QuartzServices } from './quartz-services';
 
 export type QuartzDialogMode = RecordDialogMode;
@@ -54,6 +54,13 @@ const toInput = (v: RecordValues): QuartzJobInput => ({
   status: Number(v.status),
 });
 
+// After a timeout: the job class is unique (uniq_job_class_name), so the list by class shows the save.
+const findSaved = savedInList<RecordValues, QuartzJobRow>({
+  listUrl: QUARTZ_URLS.list,
+  query: (v) => pickTrimmed(v, ['jobClassName']),
+  expected: (v) => pickTrimmed(v, ['jobClassName', 'cronExpression', 'parameter', 'description']),
+});
+
 /** 新增 / 编辑 / 详情 of a scheduled job (800 px): class, cron (editor), parameter, description, status. */
 export function QuartzJobFormDialog({ mode, record, onClose, onSaved, services = quartzServices, validateOnOpen = false }: QuartzJobFormDialogProps) {
   // The class name is unique on the server, whose refusal does not say which field: check it here first.
@@ -61,6 +68,6 @@ export function QuartzJobFormDialog({ mode, record, onClose, onSaved, services =
     () => QUARTZ_FIELDS.map((f) => (f === classField ? { ...f, check: async (value, _all, id) => ((await services.classTaken(value, id)) ? T.classTaken : undefined) } : f)),
     [services],
   );
-  const save = useMemo(() => ({ add: (v: RecordValues) => services.add(toInput(v)), edit: (v: RecordValues, r: QuartzJobRow) => services.edit({ ...toInput(v), id: r.id }) }), [services]);
+  const save = useMemo(() => ({ add: (v: RecordValues) => services.add(toInput(v)), edit: (v: RecordValues, r: QuartzJobRow) => services.edit({ ...toInput(v), id: r.id }), findSaved }), [services]);
   return <RecordFormDialog<QuartzJobRow> mode={mode} record={record} fields={fields} save={save} onClose={onClose} onSaved={onSaved} validateOnOpen={validateOnOpen} />;
 }

@@ -2,7 +2,6 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { errorMessage } from '@/api/errors';
 import type { Result } from '@/api/types';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
@@ -12,6 +11,7 @@ import { ListPage, useList, type ListColumn } from '@/widgets/list';
 import { QUARTZ_COLUMNS, QUARTZ_QUERY, QUARTZ_SUPER_QUERY, QUARTZ_TEXT as T, QUARTZ_URLS, STATUS_STOPPED, type QuartzJobRow } from './quartz-config';
 import { QuartzJobFormDialog, type QuartzDialogMode } from './QuartzJobFormDialog';
 import { quartzServices, type QuartzServices } from './quartz-services';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface QuartzJobListPageProps extends ScreenProps {
   /** false in jsdom tests (no layout to virtualise the grid against). */
@@ -42,7 +42,7 @@ export default function QuartzJobListPage({ title, virtualize, services = quartz
       try {
         res = await (action === 'start' ? api.resume(row.id) : action === 'stop' ? api.pause(row.id) : api.execute(row.id));
       } catch (err) {
-        notify.warning(errorMessage(err));
+        warnFailure(err);
         return;
       }
       if (!res.success) {

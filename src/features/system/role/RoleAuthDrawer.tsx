@@ -11,13 +11,14 @@ import Typography from '@mui/material/Typography';
 import RuleIcon from '@mui/icons-material/Rule';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
-import { errorMessage, unwrap } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 import { notify } from '@/app/notify';
 import { BlockedReason, RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
 import { ROLE_TEXT as T, type RoleRow } from './role-config';
 import { roleServices, type PermissionTreeModel, type RoleServices } from './role-services';
 import { applyCheck, indexTree } from './role-tree';
 import { RoleDataRuleDrawer } from './RoleDataRuleDrawer';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface RoleAuthDrawerProps {
   role: RoleRow | null;
@@ -74,7 +75,7 @@ function RoleAuthBody({ role, onClose, services }: { role: RoleRow; onClose: () 
         notify.warning(res.message);
       }
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     } finally {
       setSaving(false);
     }

@@ -11,6 +11,7 @@ import { errorMessage } from '@/api/errors';
 import { notify } from '@/app/notify';
 import { ROLE_TEXT as T } from './role-config';
 import { roleServices, type PermissionDataRule, type RoleServices } from './role-services';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface RoleDataRuleDrawerProps {
   /** The menu whose rules are shown; null closes the drawer. */
@@ -60,7 +61,7 @@ export function RoleDataRuleDrawer({ permission, roleId, onClose, services = rol
         notify.warning(res.message);
       }
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     } finally {
       setSaving(false);
     }

@@ -15,13 +15,13 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { errorMessage } from '@/api/errors';
 import type { SysUser } from '@/api/types';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
 import { UserByDepartDialog } from '@/widgets/pickers';
 import { ROLE_TEXT as T, type RoleRow } from './role-config';
 import { roleServices, type RoleServices, type RoleUserRow } from './role-services';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface RoleUsersDialogProps {
   role: RoleRow | null;
@@ -81,7 +81,7 @@ function RoleUsersBody({ role, services }: { role: RoleRow; services: RoleServic
         notify.warning(res.message);
       }
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     }
   };
 

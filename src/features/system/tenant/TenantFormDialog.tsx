@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { localProblems, RecordFormDialog, type RecordDialogMode, type RecordField, type RecordValues, type RecordDialogBaseProps } from '@/widgets/form';
-import { TENANT_STATUS_DICT, TENANT_TEXT as T, type TenantRow } from './tenant-config';
+import { localProblems, pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordField, type RecordValues, type RecordDialogBaseProps } from '@/widgets/form';
+import { TENANT_STATUS_DICT, TENANT_TEXT as T, TENANT_URLS, type TenantRow } from './tenant-config';
 import { tenantServices, type TenantServices } from './tenant-services';
 
 export type TenantDialogMode = RecordDialogMode;
@@ -30,8 +30,15 @@ const toInput = (v: RecordValues) => ({
   status: Number(v.status || '1'),
 });
 
+// After a timeout: the tenant number is the key, so the list by it shows whether the save landed.
+const findSaved = savedInList<RecordValues, TenantRow>({
+  listUrl: TENANT_URLS.list,
+  query: (v) => pickTrimmed(v, ['id']),
+  expected: (v) => pickTrimmed(v, ['id', 'name']),
+});
+
 /** 新增 / 编辑 / 详情 of a tenant. */
 export function TenantFormDialog({ mode, record, onClose, onSaved, services = tenantServices, validateOnOpen }: TenantFormDialogProps) {
-  const save = useMemo(() => ({ add: (v: RecordValues) => services.add(toInput(v)), edit: (v: RecordValues) => services.edit(toInput(v)) }), [services]);
+  const save = useMemo(() => ({ add: (v: RecordValues) => services.add(toInput(v)), edit: (v: RecordValues) => services.edit(toInput(v)), findSaved }), [services]);
   return <RecordFormDialog<TenantRow> mode={mode} record={record} fields={TENANT_FIELDS} save={save} onClose={onClose} onSaved={onSaved} validateOnOpen={validateOnOpen} />;
 }

@@ -6,10 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { errorMessage } from '@/api/errors';
 import { notify } from '@/app/notify';
 import { PASSWORD_PATTERN, USER_TEXT as T } from './user-config';
 import { userServices, type UserServices } from './user-services';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface PasswordDialogProps {
   /** The user whose password the administrator resets; null closes the dialog. */
@@ -50,7 +50,7 @@ export function PasswordDialog({ username, onClose, services = userServices }: P
         notify.warning(res.message);
       }
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     } finally {
       setSaving(false);
     }

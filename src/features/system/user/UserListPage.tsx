@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { errorMessage } from '@/api/errors';
 import { fileAccessUrl } from '@/api/files';
 import type { ScreenProps } from '@/app/router/screens';
 import { useConfirm } from '@/app/dialogs/confirm';
@@ -16,6 +15,7 @@ import { RecycleBinDialog } from './RecycleBinDialog';
 import { USER_IMPORT_COLUMNS, USER_QUERY, USER_SUPER_QUERY, USER_TEXT as T, USER_URLS, type UserRow } from './user-config';
 import { userServices } from './user-services';
 import { UserFormDialog, type UserDialogMode } from './UserFormDialog';
+import { warnFailure } from '@/widgets/feedback';
 
 export interface UserListPageProps extends ScreenProps {
   /** false in jsdom tests (no layout to virtualise the grid against). */
@@ -46,7 +46,7 @@ export default function UserListPage({ title, virtualize }: UserListPageProps) {
         notify.warning(res.message);
       }
     } catch (err) {
-      notify.warning(errorMessage(err));
+      warnFailure(err);
     }
   };
   // The grid is memoised on its columns; the freeze handler is read through a stable wrapper.

@@ -165,7 +165,9 @@ describe('RecordFormDialog', () => {
 describe('useRecordSave', () => {
   it('saves nothing in 详情 mode', async () => {
     const save = saver();
-    const { result } = renderHook(() => useRecordSave({ mode: 'detail', record: RECORD, save, onSaved: vi.fn() }));
+    const { result } = renderHook(() => useRecordSave({ mode: 'detail', record: RECORD, save, onSaved: vi.fn() }), {
+      wrapper: ({ children }) => <StoryProviders>{children}</StoryProviders>,
+    });
     expect(result.current.disabled).toBe(true);
     let answer = true;
     await act(async () => {

@@ -1,0 +1,1 @@
+export { shownByClient, warnFailure } from './warn-failure';

@@ -1,0 +1,133 @@
+/**
+ * Drafts of an EDIT form: what was typed into 编辑 of a record is offered back after the same user
+ * signs in again and reopens the edit of that very record, filled; another user is offered nothing.
+ */
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Result, SysUser } from '@/api/types';
+import { DraftRestoreOffer } from '@/app/drafts';
+import { notifier } from '@/app/notify';
+import { clearSession, setUserInfo } from '@/session/session';
+import { DraftScopeContext, draftRestore, flushDrafts, memoryDraftBackend, setDraftBackend, unsavedChanges, type DraftBackend } from '@/session/drafts';
+import { RecordFormDialog, type RecordDialogMode, type RecordField } from '@/widgets/form';
+import { useDraftReopen } from '@/widgets/list/use-draft-reopen';
+import { StoryProviders } from '../../../ladle/story-providers';
+
+const ROUTE = '/isystem/position';
+const FIELDS: RecordField[] = [
+  { name: 'code', label: '编码', required: '请输入编码!' },
+  { name: 'name', label: '名称', required: '请输入名称!' },
+];
+type Row = { id: string; code: string; name: string };
+const ROWS: Row[] = [
+  { id: 'p1', code: 'P01', name: '一号职务' },
+  { id: 'p2', code: 'P02', name: '二号职务' },
+];
+const ok = (message: string): Result<null> => ({ success: true, message, code: 200, result: null, timestamp: 1 });
+
+let backend: DraftBackend & { all: ReturnType<typeof vi.fn> };
+const edits: Array<{ values: unknown; id: string }> = [];
+
+function signIn(username: string) {
+  act(() => setUserInfo({ id: username, username, realname: username } as SysUser));
+}
+
+function PositionList() {
+  const [dialog, setDialog] = useState<{ mode: RecordDialogMode; record: Row | null } | null>(null);
+  useDraftReopen<Row>({ onAdd: () => setDialog({ mode: 'add', record: null }), onEdit: (record) => setDialog({ mode: 'edit', record }), rows: ROWS, loading: false, rowKey: 'id' });
+  const save = {
+    add: async () => ok('添加成功！'),
+    edit: async (values: unknown, record: Row) => {
+      edits.push({ values, id: record.id });
+      return ok('编辑成功!');
+    },
+  };
+  return (
+    <>
+      {ROWS.map((r) => (
+        <button key={r.id} type="button" onClick={() => setDialog({ mode: 'edit', record: r })}>
+          编辑 {r.code}
+        </button>
+      ))}
+      <RecordFormDialog<Row> mode={dialog?.mode ?? null} record={dialog?.record} fields={FIELDS} save={save} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
+    </>
+  );
+}
+
+function renderConsole(path: string) {
+  return render(
+    <StoryProviders path={path}>
+      <DraftScopeContext.Provider value={{ route: ROUTE, title: '职务管理' }}>
+        <PositionList />
+      </DraftScopeContext.Provider>
+      <DraftRestoreOffer />
+    </StoryProviders>,
+  );
+}
+
+/** admin edits P02's name, then the session dies: drafts flushed, session cleared, page gone. */
+async function editThenLoseSession() {
+  signIn('admin');
+  const user = userEvent.setup({ delay: null });
+  const view = renderConsole(ROUTE);
+  await user.click(screen.getByRole('button', { name: '编辑 P02' }));
+  const dialog = await screen.findByRole('dialog', { name: '编辑' });
+  const name = within(dialog).getByRole('textbox', { name: /名称/ });
+  await user.clear(name);
+  await user.type(name, '改过的二号');
+  await act(() => flushDrafts());
+  act(() => clearSession());
+  view.unmount();
+}
+
+beforeEach(() => {
+  const memory = memoryDraftBackend();
+  backend = { ...memory, all: vi.fn(memory.all) };
+  setDraftBackend(backend);
+  edits.length = 0;
+});
+afterEach(() => {
+  act(() => notifier.clear());
+  draftRestore.clear();
+  unsavedChanges.clear();
+});
+
+describe('edit form drafts', () => {
+  it('are stored per user, route and record', async () => {
+    await editThenLoseSession();
+    const [draft] = await backend.all();
+    expect(draft).toMatchObject({ user: 'admin', route: ROUTE, form: 'edit:p2', values: { code: 'P02', name: '改过的二号' } });
+  });
+
+  it('after the same user signs in again, 恢复草稿 reopens 编辑 of the same record, filled; saving edits that record', async () => {
+    await editThenLoseSession();
+    signIn('admin');
+    const user = userEvent.setup({ delay: null });
+    renderConsole('/dashboard/analysis');
+    const offer = await screen.findByRole('dialog', { name: '检测到未保存的草稿' });
+    await user.click(within(offer).getByRole('button', { name: /^恢复草稿/ }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /名称/ })).toHaveValue('改过的二号'));
+    expect(within(dialog).getByRole('textbox', { name: /编码/ })).toHaveValue('P02');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(edits).toHaveLength(1));
+    expect(edits[0]).toEqual({ values: { code: 'P02', name: '改过的二号' }, id: 'p2' });
+    await act(() => flushDrafts());
+    expect(await backend.all()).toEqual([]);
+  });
+
+  it('another user signing in is offered nothing', async () => {
+    await editThenLoseSession();
+    signIn('editor');
+    backend.all.mockClear();
+    renderConsole('/dashboard/analysis');
+    await waitFor(() => expect(backend.all).toHaveBeenCalled());
+    await act(async () => {
+      await backend.all.mock.results[0]?.value;
+    });
+    expect(screen.queryByRole('dialog', { name: '检测到未保存的草稿' })).not.toBeInTheDocument();
+    expect(await backend.all()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * 数据规则 新增 when the save times out (网络超时): the menu's rules are checked and a second 确定
+ * never creates a second rule.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
+import { notifier } from '@/app/notify';
+import { SAVE_TEXT } from '@/widgets/form';
+import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import PermissionDataRuleListPage from '@/features/system/data-rule/PermissionDataRuleListPage';
+import { dataRuleTable } from '@fake/handlers/sys-permission-admin';
+import { menuId } from '@fake/seed/menus';
+import { StoryProviders } from '../../../../ladle/story-providers';
+import { call, login } from '../../../unit/fake-server/fake-client';
+import { resetRoles, roleServer } from '../role/role-server';
+import { expanderOf, findTreeItem } from '../../widgets/pickers/helpers';
+import { tryBadInput } from '../../../reliability/tally';
+import { runtime } from '@fake/config';
+import { countRequests, restoreTimeout, SHORT_TIMEOUT, timeOutNext } from '../../widgets/form/time-out-next';
+
+beforeAll(() => roleServer.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => roleServer.close());
+beforeEach(async () => {
+  await resetRoles();
+  const res = (await login('admin')).body.result as LoginResult;
+  saveLogin(res);
+  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
+  saveButtonAuth(perms.auth, perms.allAuth);
+  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+});
+afterEach(() => {
+  restoreTimeout(roleServer);
+  runtime.slowAnswers.length = 0;
+  roleServer.resetHandlers();
+  notifier.clear();
+});
+
+function setup() {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <StoryProviders path="/isystem/dataRule">
+      <PermissionDataRuleListPage title="数据规则" component="system/PermissionDataRuleList" />
+    </StoryProviders>,
+  );
+  return user;
+}
+
+const label = (item: HTMLElement) => item.querySelector<HTMLElement>(':scope > .MuiTreeItem-content .MuiTreeItem-label')!;
+
+async function pickPage(user: ReturnType<typeof setup>, group: string, page: string) {
+  const field = await screen.findByRole('combobox', { name: '菜单' });
+  await waitFor(() => expect(field).toBeEnabled());
+  await user.click(field);
+  const before = (field as HTMLInputElement).value;
+  const branch = await findTreeItem(group);
+  // A group is not a page: picking it leaves the field as it was.
+  await user.click(label(branch));
+  expect(field).toHaveValue(before);
+  if (!screen.queryByRole('tree')) await user.click(field);
+  await user.click(expanderOf(await findTreeItem(group)));
+  await user.click(label(await findTreeItem(page)));
+  await waitFor(() => expect(field).toHaveValue(page));
+}
+
+const ADD = '/sys/permission/addPermissionRule';
+
+describe('数据规则 新增 timed out', () => {
+  it('landed: the notice, the check of the menu\'s rules, 已保存成功; one rule', { timeout: 90_000 }, async () => {
+    const user = setup();
+    await pickPage(user, '系统管理', '职务管理');
+    const region = await screen.findByRole('region', { name: '数据权限规则 · 职务管理' });
+    expect(await within(region).findByText('暂无数据')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: '新增' }));
+    await user.type(within(region).getByRole('textbox', { name: /规则名称/ }), '超时规则');
+    await user.type(within(region).getByRole('textbox', { name: /规则字段/ }), 'sysOrgCode');
+    await user.click(within(region).getByRole('combobox', { name: /条件规则/ }));
+    await user.click(await screen.findByRole('option', { name: '等于' }));
+    await user.type(within(region).getByRole('textbox', { name: /规则值/ }), 'A01');
+    runtime.slowAnswers.push({ path: ADD, delayMs: SHORT_TIMEOUT * 4, times: 1 });
+    const posts = countRequests(roleServer, 'POST', ADD);
+    const rules = () => dataRuleTable.all().filter((r) => r.permissionId === menuId('system.position') && r.ruleName === '超时规则').length;
+    await tryBadInput('data rule add timed out but landed', 'wrong', async () => {
+      timeOutNext(roleServer, ADD);
+      await user.click(within(region).getByRole('button', { name: '确定' }));
+      expect(await screen.findByText(SAVE_TEXT.timeoutSaved, undefined, { timeout: 30_000 })).toBeInTheDocument();
+      await waitFor(() => expect(within(region).queryByRole('textbox', { name: /规则名称/ })).not.toBeInTheDocument());
+      expect(posts()).toBe(1);
+      expect(rules()).toBe(1);
+      expect(await within(region).findByText('超时规则', { selector: 'td' })).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * One error, one message: 清除缓存 answered with an HTTP 500 shows the client's notification only
+ * (the screen's catch does not repeat it); a success:false answer is still shown, once.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
+import { notifier } from '@/app/notify';
+import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import GatewayRouteListPage from '@/features/system/gateway/GatewayRouteListPage';
+import { StoryProviders } from '../../../../ladle/story-providers';
+import { call, login } from '../../../unit/fake-server/fake-client';
+import { tryBadInput } from '../../../reliability/tally';
+import { miscServer, resetWithMiscAdmin } from '../../message/misc-admin-server';
+
+beforeAll(() => miscServer.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => miscServer.close());
+beforeEach(async () => {
+  await resetWithMiscAdmin();
+  const res = (await login('admin')).body.result as LoginResult;
+  saveLogin(res);
+  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
+  saveButtonAuth(perms.auth, perms.allAuth);
+  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+});
+afterEach(() => {
+  miscServer.resetHandlers();
+  act(() => notifier.clear());
+});
+
+async function clearCacheWith(answer: () => Response) {
+  miscServer.use(http.get('*/sys/gatewayRoute/clearRedis', answer));
+  const user = userEvent.setup({ delay: null });
+  render(
+    <StoryProviders path="/isystem/gatewayRoute">
+      <GatewayRouteListPage title="网关路由" component="system/SysGatewayRouteList" virtualize={false} />
+    </StoryProviders>,
+  );
+  await screen.findAllByText('jeecg-demo');
+  act(() => notifier.clear());
+  await user.click(screen.getByRole('button', { name: '清除缓存' }));
+}
+
+describe('网关路由 清除缓存: one error, one message', () => {
+  it('an HTTP 500 shows exactly one notification', { timeout: 60_000 }, async () => {
+    await clearCacheWith(() => HttpResponse.json({ status: 500, error: 'Internal Server Error', message: '服务器内部错误' }, { status: 500 }));
+    await tryBadInput('clear cache answered 500', 'wrong', async () => {
+      await waitFor(() => expect(notifier.getSnapshot().length).toBeGreaterThan(0));
+      // Whatever else settles must not add a second copy.
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(notifier.getSnapshot()).toHaveLength(1);
+      expect(notifier.getSnapshot()[0].level).toBe('error');
+    });
+  });
+
+  it('a success:false answer is shown once, with its message', { timeout: 60_000 }, async () => {
+    await clearCacheWith(() => HttpResponse.json({ success: false, message: '清除失败：缓存不可用', code: 500, result: null, timestamp: 1 }));
+    await tryBadInput('clear cache answered success:false', 'wrong', async () => {
+      await waitFor(() => expect(notifier.getSnapshot()).toEqual([expect.objectContaining({ level: 'warning', message: '清除失败：缓存不可用' })]));
+    });
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * 部门管理 新增, 菜单管理 新增 and 网关路由 新增 when the save times out (网络超时): the form says the first
+ * attempt may have landed, checks the server, and a second 确定 never creates a second record.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
+import { notifier } from '@/app/notify';
+import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import { SAVE_TEXT } from '@/widgets/form';
+import { DepartFormDialog } from '@/features/system/depart/DepartFormDialog';
+import { PermissionFormDialog } from '@/features/system/permission/PermissionFormDialog';
+import { GatewayRouteDialog } from '@/features/system/gateway/GatewayRouteDialog';
+import { gatewayRouteTable } from '@fake/handlers/sys-gateway';
+import { runtime } from '@fake/config';
+import { db } from '@fake/db/tables';
+import { resetFakeDb, server } from '@fake/node';
+import { StoryProviders } from '../../../ladle/story-providers';
+import { call, login } from '../../unit/fake-server/fake-client';
+import { tryBadInput } from '../../reliability/tally';
+import { countRequests, restoreTimeout, SHORT_TIMEOUT, timeOutNext } from '../widgets/form/time-out-next';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  await resetFakeDb();
+  const res = (await login('admin')).body.result as LoginResult;
+  saveLogin(res);
+  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
+  saveButtonAuth(perms.auth, perms.allAuth);
+  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+});
+afterEach(() => {
+  restoreTimeout(server);
+  server.resetHandlers();
+  runtime.slowAnswers.length = 0;
+  notifier.clear();
+});
+
+// Whole-form tests against the fake backend take long on a loaded machine; they wait on state, not time.
+const SLOW = 90_000;
+const WAIT = { timeout: 30_000 };
+
+/** The add answers only after the client gave up: the record DID land. */
+const landsLate = (path: string) => runtime.slowAnswers.push({ path, delayMs: SHORT_TIMEOUT * 4, times: 1 });
+
+/** The add answers late and stores nothing: the first attempt was lost. */
+const lostOnce = (path: string) =>
+  server.use(
+    http.post(
+      `*${path}`,
+      async () => {
+        await delay(SHORT_TIMEOUT * 3);
+        return HttpResponse.json({ success: false, message: '不应到达', code: 500, result: null, timestamp: 1 });
+      },
+      { once: true },
+    ),
+  );
+
+function mount(ui: React.ReactNode) {
+  const user = userEvent.setup({ delay: null });
+  render(<StoryProviders path="/isystem/x">{ui}</StoryProviders>);
+  return user;
+}
+
+const paste = async (user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) => {
+  await user.click(field);
+  await user.paste(text);
+};
+
+describe('部门管理 新增 timed out', () => {
+  const ADD = '/sys/sysDepart/add';
+  const departs = (name: string) => db.sysDepart.findMany((q) => q.where({ departName: name })).length;
+
+  async function open(name: string) {
+    let saved = 0;
+    const user = mount(<DepartFormDialog open parent={null} onClose={() => undefined} onSaved={() => (saved += 1)} />);
+    const dialog = await screen.findByRole('dialog', { name: '新增' });
+    await paste(user, within(dialog).getByRole('textbox', { name: /机构名称/ }), name);
+    return { user, dialog, saved: () => saved };
+  }
+
+  it(
+    'landed: the notice, the check by name, then 已保存成功; one department',
+    async () => {
+      landsLate(ADD);
+      const { user, dialog, saved } = await open('超时部门一');
+      const posts = countRequests(server, 'POST', ADD);
+      await tryBadInput('depart add timed out but landed', 'wrong', async () => {
+        timeOutNext(server, ADD);
+        await user.click(within(dialog).getByRole('button', { name: '确定' }));
+        expect(await within(dialog).findByText(SAVE_TEXT.timeoutSaved, undefined, WAIT)).toBeInTheDocument();
+        expect(saved()).toBe(1);
+        expect(posts()).toBe(1);
+        await waitFor(() => expect(departs('超时部门一')).toBe(1));
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'lost: the check says so; the second 确定 saves it once',
+    async () => {
+      lostOnce(ADD);
+      const { user, dialog, saved } = await open('超时部门二');
+      await tryBadInput('depart add timed out and was lost', 'wrong', async () => {
+        timeOutNext(server, ADD);
+        await user.click(within(dialog).getByRole('button', { name: '确定' }));
+        expect(await within(dialog).findByText(SAVE_TEXT.timeoutNotSaved, undefined, WAIT)).toBeInTheDocument();
+        expect(departs('超时部门二')).toBe(0);
+        await user.click(within(dialog).getByRole('button', { name: '确定' }));
+        await waitFor(() => expect(saved()).toBe(1), WAIT);
+        expect(departs('超时部门二')).toBe(1);
+      });
+    },
+    SLOW,
+  );
+});
+
+describe('菜单管理 新增 timed out', () => {
+  const ADD = '/sys/permission/add';
+  const menus = (name: string) => db.sysPermission.findMany((q) => q.where({ name })).length;
+
+  it(
+    'landed: the whole menu tree is checked and the form reports it saved; one menu',
+    async () => {
+      landsLate(ADD);
+      let saved = 0;
+      const user = mount(<PermissionFormDialog mode="add" record={null} tree={[]} onClose={() => undefined} onSaved={() => (saved += 1)} />);
+      const dialog = await screen.findByRole('dialog', { name: '新增' });
+      await paste(user, within(dialog).getByRole('textbox', { name: /菜单名称/ }), '超时菜单');
+      await paste(user, within(dialog).getByRole('textbox', { name: /菜单路径/ }), '/timeout');
+      await paste(user, within(dialog).getByRole('textbox', { name: /前端组件/ }), 'layouts/RouteView');
+      const posts = countRequests(server, 'POST', ADD);
+      await tryBadInput('menu add timed out but landed', 'wrong', async () => {
+        timeOutNext(server, ADD);
+        await user.click(within(dialog).getByRole('button', { name: '确定' }));
+        expect(await within(dialog).findByText(SAVE_TEXT.timeoutSaved, undefined, WAIT)).toBeInTheDocument();
+        expect(saved).toBe(1);
+        expect(posts()).toBe(1);
+        await waitFor(() => expect(menus('超时菜单')).toBe(1));
+      });
+    },
+    SLOW,
+  );
+});
+
+describe('网关路由 新增 timed out', () => {
+  const ADD = '/sys/gatewayRoute/updateAll';
+  const routes = (routerId: string) => gatewayRouteTable.all().filter((r) => r.routerId === routerId && r.delFlag === 0).length;
+
+  async function open(routerId: string) {
+    let saved = 0;
+    const user = mount(<GatewayRouteDialog mode="add" record={null} onClose={() => undefined} onSaved={() => (saved += 1)} />);
+    const dialog = await screen.findByRole('dialog', { name: '新增' });
+    await paste(user, within(dialog).getByRole('textbox', { name: /路由ID/ }), routerId);
+    await paste(user, within(dialog).getByRole('textbox', { name: /路由名称/ }), '超时路由');
+    await paste(user, within(dialog).getByRole('textbox', { name: /路由URI/ }), 'lb://zw-timeout');
+    await paste(user, within(dialog).getByRole('textbox', { name: '路由条件1参数（多个用逗号分隔）' }), '/timeout/**');
+    return { user, dialog, saved: () => saved };
+  }
+
+  it(
+    'landed: the route list is checked and the form reports it saved; one route',
+    async () => {
+      landsLate(ADD);
+      const { user, dialog, saved } = await open('zw-timeout-1');
+      const posts = countRequests(server, 'POST', ADD);
+      await tryBadInput('gateway route add timed out but landed', 'wrong', async () => {
+        timeOutNext(server, ADD);
+        await user.click(within(dialog).getByRole('button', { name: '确定' }));
+        expect(await within(dialog).findByText(SAVE_TEXT.timeoutSaved, undefined, WAIT)).toBeInTheDocument();
+        expect(saved()).toBe(1);
+        expect(posts()).toBe(1);
+        await waitFor(() => expect(routes('zw-timeout-1')).toBe(1));
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'lost: the check says so; the second 确定 saves it once',
+    async () => {
+      lostOnce(ADD);
+      const { user, dialog, saved } = await open('zw-timeout-2');
+      await tryBadInput('gateway route add timed out and was lost', 'wrong', async () => {
+        timeOutNext(server, ADD);
+        await user.click(within(dialog).getByRole('button', { name: '确定' }));
+        expect(await within(dialog).findByText(SAVE_TEXT.timeoutNotSaved, undefined, WAIT)).toBeInTheDocument();
+        expect(routes('zw-timeout-2')).toBe(0);
+        await user.click(within(dialog).getByRole('button', { name: '确定' }));
+        await waitFor(() => expect(saved()).toBe(1), WAIT);
+        expect(routes('zw-timeout-2')).toBe(1);
+      });
+    },
+    SLOW,
+  );
+});
