@@ -12,14 +12,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { unwrap } from '@/api/errors';
+import { isApiError, unwrap } from '@/api/errors';
 import type { WfInstance } from '@/api/types';
 import { workflowApi } from '@/api/workflow';
+import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
-import { AppModal } from '@/widgets/form';
+import { getUserInfo } from '@/session/session';
+import { AppModal, SAVE_TEXT } from '@/widgets/form';
 import { UserByDepartPicker } from '@/widgets/pickers';
 import { FormRenderer } from './FormRenderer';
 import { valueProblems } from './form-model';
+import { findStarted, newestInstances, type StartAttempt } from './find-started';
 import { warnFailure } from '@/widgets/feedback';
 
 export interface StartProcessDialogProps {
@@ -39,6 +42,10 @@ export function StartProcessDialog({ open, onClose, onStarted }: StartProcessDia
   const version = useQuery({ queryKey: ['workflow', 'latest-version', process?.formId], queryFn: () => workflowApi.latestVersion(process!.formId), enabled: !!process });
   const fields = useMemo(() => version.data?.fields ?? [], [version.data]);
   const chosenSteps = (process?.steps ?? []).filter((s) => s.assigneeMode === 'start');
+  const confirm = useConfirm();
+  // A 发起 that timed out and could not be checked: the next 发起 checks again and asks before posting.
+  const [unchecked, setUnchecked] = useState<StartAttempt | null>(null);
+  const [timeoutNotice, setTimeoutNotice] = useState<{ severity: 'info' | 'warning'; text: string } | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -47,7 +54,25 @@ export function StartProcessDialog({ open, onClose, onStarted }: StartProcessDia
     setValues({});
     setAssignees({});
     setErrors({});
+    setUnchecked(null);
+    setTimeoutNotice(null);
   }, [open]);
+
+  const started = (instance: WfInstance) => {
+    notify.success('流程已发起');
+    onStarted(instance);
+    return true;
+  };
+
+  /** After a timeout the instance may have started: the instance if it did, null if not, undefined if unknown. */
+  const checkAttempt = async (attempt: StartAttempt): Promise<WfInstance | null | undefined> => {
+    setTimeoutNotice({ severity: 'info', text: SAVE_TEXT.timeoutChecking });
+    const found = await findStarted(attempt);
+    if (found) setTimeoutNotice(null);
+    else if (found === null) setTimeoutNotice({ severity: 'warning', text: SAVE_TEXT.timeoutNotSaved });
+    else setTimeoutNotice({ severity: 'warning', text: SAVE_TEXT.timeoutUnknown });
+    return found;
+  };
 
   const submit = async (): Promise<boolean> => {
     if (!process || !version.data) {
@@ -58,12 +83,24 @@ export function StartProcessDialog({ open, onClose, onStarted }: StartProcessDia
     for (const s of chosenSteps) if (!assignees[s.id]) problems[`step:${s.id}`] = `请选择「${s.name}」的办理人`;
     setErrors(problems);
     if (Object.keys(problems).length > 0) return false;
+    if (unchecked) {
+      const found = await checkAttempt(unchecked);
+      if (found) return started(found);
+      if (found === undefined && !(await confirm({ title: SAVE_TEXT.repeatTitle, content: SAVE_TEXT.repeatContent, okText: SAVE_TEXT.repeatOk }))) return false;
+      setUnchecked(null);
+    }
+    setTimeoutNotice(null);
+    const before = await newestInstances(process.id);
+    const attempt: StartAttempt = { processId: process.id, starter: getUserInfo()?.username ?? '', formData: values, assignees, before: before ? new Set(before.map((i) => i.id)) : null };
     try {
-      const started = unwrap(await workflowApi.start({ processId: process.id, title: title.trim() || undefined, formData: values, assignees }));
-      notify.success('流程已发起');
-      onStarted(started);
-      return true;
+      return started(unwrap(await workflowApi.start({ processId: process.id, title: title.trim() || undefined, formData: values, assignees })));
     } catch (e) {
+      if (isApiError(e) && e.kind === 'timeout') {
+        const found = await checkAttempt(attempt);
+        if (found) return started(found);
+        if (found === undefined) setUnchecked(attempt);
+        return false;
+      }
       warnFailure(e);
       return false;
     }
@@ -72,6 +109,7 @@ export function StartProcessDialog({ open, onClose, onStarted }: StartProcessDia
   return (
     <AppModal open={open} title="发起流程" width={860} onCancel={onClose} onOk={submit} okText="发起" destroyOnClose>
       <Stack spacing={2} sx={{ pt: 1 }}>
+        {timeoutNotice && <Alert severity={timeoutNotice.severity}>{timeoutNotice.text}</Alert>}
         <TextField select label="流程" required value={processId} onChange={(e) => setProcessId(e.target.value)} error={!!errors.processId} helperText={errors.processId}>
           {(processes.data?.result?.records ?? []).map((p) => (
             <MenuItem key={p.id} value={p.id}>
