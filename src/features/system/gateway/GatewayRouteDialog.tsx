@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { GatewayRouteRule, SysGatewayRoute } from '@/api/types';
+import { useFormDraft } from '@/session/drafts';
 import { RecordSaveStatus, useRecordSave, type RecordSave } from '@/widgets/form';
 import { FILTER_NAMES, GATEWAY_TEXT as T, PREDICATE_NAMES } from './gateway-config';
 import { gatewayServices, type GatewayServices, type RouterInput } from './gateway-services';
@@ -62,8 +63,15 @@ export function validateRoute(d: Draft): Problems {
 const hasProblems = (p: Problems) => Boolean(p.routerId || p.name || p.uri || p.predicates.some(Boolean) || p.filters.some(Boolean));
 
 /** 新增 / 编辑 / 详情 of a gateway route: id, name, URI, status, predicates and filters. */
-export function GatewayRouteDialog({ mode, record, onClose, onSaved, services = gatewayServices }: GatewayRouteDialogProps) {
+const TITLES = { add: '新增', edit: '编辑', detail: '详情' } as const;
+
+export function GatewayRouteDialog({ mode, record, onClose: close, onSaved: saved, services = gatewayServices }: GatewayRouteDialogProps) {
   const [draft, setDraft] = useState<Draft>(blank);
+  // What was typed is kept (per user) until saved or cancelled: a dead session does not lose it.
+  const kept = useFormDraft({ mode, recordId: record?.id, title: mode ? TITLES[mode] : '', values: draft, record });
+  const { fill } = kept;
+  const onClose = kept.done(close);
+  const onSaved = kept.done(saved);
   const [problems, setProblems] = useState<Problems>({ predicates: [], filters: [] });
   const readOnly = mode === 'detail';
   // One endpoint for both: an edit carries the record's id.
@@ -77,14 +85,19 @@ export function GatewayRouteDialog({ mode, record, onClose, onSaved, services = 
   useEffect(() => {
     if (mode === null) return;
     setDraft(
-      record
-        ? { routerId: record.routerId, name: record.name, uri: record.uri, status: record.status === 1, predicates: toDrafts(record.predicates), filters: toDrafts(record.filters) }
-        : blank,
+      fill(
+        record
+          ? { routerId: record.routerId, name: record.name, uri: record.uri, status: record.status === 1, predicates: toDrafts(record.predicates), filters: toDrafts(record.filters) }
+          : blank,
+      ),
     );
     setProblems({ predicates: [], filters: [] });
-  }, [mode, record]);
+  }, [mode, record, fill]);
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    kept.touch();
+    setDraft((d) => ({ ...d, [key]: value }));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -123,7 +136,7 @@ export function GatewayRouteDialog({ mode, record, onClose, onSaved, services = 
   return (
     <Dialog open={mode !== null} onClose={onClose} maxWidth={false} aria-labelledby="gateway-form-title" slotProps={{ paper: { sx: { width: 800, maxWidth: '95vw' } } }}>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id="gateway-form-title">{mode ? { add: '新增', edit: '编辑', detail: '详情' }[mode] : ''}</DialogTitle>
+        <DialogTitle id="gateway-form-title">{mode ? TITLES[mode] : ''}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={1} sx={{ pt: 1 }}>
             {!readOnly && <RecordSaveStatus notice={notice} />}
