@@ -8,3 +8,4 @@ export * from './list-params';
 export { saveWorkbook, workbookExtension } from './export-file';
 export { LIST_TEXT } from './messages';
 export type * from './types';
+export { useDraftReopen, type DraftReopenOptions } from './use-draft-reopen';

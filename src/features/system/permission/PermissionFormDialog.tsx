@@ -19,6 +19,7 @@ import { findSavedPermission } from './find-saved-permission';
 import { knownIcons, parentOptions } from './permission-tree';
 import { NUMBER_TEXT } from '@/lib/numbers';
 import { RULES } from '@/validation';
+import { useFormDraft } from '@/session/drafts';
 import { NumberInput, RecordSaveStatus, useRecordSave, type RecordSave } from '@/widgets/form';
 
 export type PermissionDialogMode = 'add' | 'edit' | 'detail';
@@ -85,8 +86,12 @@ const FLAGS: ReadonlyArray<[Flags, string]> = [
 ];
 
 /** 新增 / 编辑 / 详情 of a menu, sub-menu or button; the server normalises component and url (§6.3). */
-export function PermissionFormDialog({ mode, record, tree, onClose, onSaved, services = permissionServices }: PermissionFormDialogProps) {
+export function PermissionFormDialog({ mode, record, tree, onClose: close, onSaved: saved, services = permissionServices }: PermissionFormDialogProps) {
   const [values, setValues] = useState<Values>(blank);
+  // What was typed is kept (per user) until saved or cancelled: a dead session does not lose it.
+  const kept = useFormDraft({ mode, recordId: record?.id, title: mode ? T.titles[mode] : '', values, record });
+  const { fill } = kept;
+  const onClose = kept.done(close);
   const [errors, setErrors] = useState<Errors>({});
   const readOnly = mode === 'detail';
   const save: RecordSave<PermissionInput, Partial<PermissionNode>> = {
@@ -97,17 +102,18 @@ export function PermissionFormDialog({ mode, record, tree, onClose, onSaved, ser
   };
   // The list reloads the level the saved menu sits in.
   const savedParent = useRef<string | null>(null);
-  const { saving, notice, submit: send } = useRecordSave({ mode, record: record?.id ? record : null, save, onSaved: () => onSaved(savedParent.current) });
+  const { saving, notice, submit: send } = useRecordSave({ mode, record: record?.id ? record : null, save, onSaved: kept.done(() => saved(savedParent.current)) });
   const parents = useMemo(() => parentOptions(tree, record?.id), [tree, record?.id]);
   const icons = useMemo(() => knownIcons(tree), [tree]);
 
   useEffect(() => {
     if (mode === null) return;
-    setValues(record ? fromRecord(record) : blank);
+    setValues(fill(record ? fromRecord(record) : blank));
     setErrors({});
-  }, [mode, record]);
+  }, [mode, record, fill]);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    kept.touch();
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };

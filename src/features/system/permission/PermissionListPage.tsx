@@ -25,6 +25,7 @@ import { PermissionFormDialog, type PermissionDialogMode } from './PermissionFor
 import { refreshMenu } from './refresh-menu';
 import { useLazyMenuTree } from './use-lazy-menu-tree';
 import { warnFailure } from '@/widgets/feedback';
+import { useDraftReopen } from '@/widgets/list';
 
 export interface PermissionListPageProps extends ScreenProps {
   services?: PermissionServices;
@@ -39,6 +40,15 @@ export default function PermissionListPage({ title, services = permissionService
   const [dialog, setDialog] = useState<{ mode: PermissionDialogMode; record: Partial<PermissionNode> | null } | null>(null);
   const [rulesOf, setRulesOf] = useState<{ id: string; name: string; parentId: string | null } | null>(null);
   const parentOf = useMemo(() => new Map(menu.rows.map(({ node }) => [node.id, node.parentId ?? null])), [menu.rows]);
+  const shownNodes = useMemo(() => menu.rows.map(({ node }) => node), [menu.rows]);
+  // 恢复草稿 of a menu form reopens 新增, or 编辑 of the menu it was typed for.
+  useDraftReopen<PermissionNode>({
+    onAdd: can('permission:add') ? () => setDialog({ mode: 'add', record: null }) : undefined,
+    onEdit: can('permission:edit') ? (node) => setDialog({ mode: 'edit', record: node }) : undefined,
+    rows: shownNodes,
+    loading: menu.roots === null,
+    rowKey: 'id',
+  });
 
   /** The levels holding these nodes' children, and the levels holding the nodes themselves (their leaf flag may change). */
   const reloadAround = (ids: ReadonlyArray<string | null | undefined>) => {

@@ -1,0 +1,116 @@
+/**
+ * 菜单管理 新增 keeps its draft like every record form: a dead session loses nothing typed, the same
+ * user gets it back through 恢复草稿 into 新增, filled; another user is offered nothing.
+ */
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Result, SysUser } from '@/api/types';
+import { DraftRestoreOffer } from '@/app/drafts';
+import { notifier } from '@/app/notify';
+import { clearSession, setUserInfo } from '@/session/session';
+import { DraftScopeContext, draftRestore, flushDrafts, memoryDraftBackend, setDraftBackend, unsavedChanges, type DraftBackend } from '@/session/drafts';
+import { PermissionFormDialog } from '@/features/system/permission/PermissionFormDialog';
+import type { PermissionNode } from '@/features/system/permission/permission-config';
+import { permissionServices, type PermissionServices } from '@/features/system/permission/permission-services';
+import { useDraftReopen } from '@/widgets/list/use-draft-reopen';
+import { StoryProviders } from '../../../ladle/story-providers';
+
+const ROUTE = '/isystem/permission';
+const ok = (message: string): Result<null> => ({ success: true, message, code: 200, result: null, timestamp: 1 });
+const saved: unknown[] = [];
+const services: PermissionServices = {
+  ...permissionServices,
+  add: async (input) => {
+    saved.push(input);
+    return ok('添加成功！');
+  },
+};
+
+let backend: DraftBackend & { all: ReturnType<typeof vi.fn> };
+
+function signIn(username: string) {
+  act(() => setUserInfo({ id: username, username, realname: username } as SysUser));
+}
+
+function MenuList() {
+  const [mode, setMode] = useState<'add' | null>(null);
+  useDraftReopen<PermissionNode>({ onAdd: () => setMode('add'), rows: [], loading: false, rowKey: 'id' });
+  return (
+    <>
+      <button type="button" onClick={() => setMode('add')}>
+        新增菜单
+      </button>
+      <PermissionFormDialog mode={mode} record={null} tree={[]} services={services} onClose={() => setMode(null)} onSaved={() => setMode(null)} />
+    </>
+  );
+}
+
+function renderConsole(path: string) {
+  return render(
+    <StoryProviders path={path}>
+      <DraftScopeContext.Provider value={{ route: ROUTE, title: '菜单管理' }}>
+        <MenuList />
+      </DraftScopeContext.Provider>
+      <DraftRestoreOffer />
+    </StoryProviders>,
+  );
+}
+
+async function typeThenLoseSession() {
+  signIn('admin');
+  const user = userEvent.setup({ delay: null });
+  const view = renderConsole(ROUTE);
+  await user.click(screen.getByRole('button', { name: '新增菜单' }));
+  const dialog = await screen.findByRole('dialog', { name: '新增' });
+  await user.type(within(dialog).getByRole('textbox', { name: /菜单名称/ }), '报表中心');
+  await user.type(within(dialog).getByRole('textbox', { name: /菜单路径/ }), '/report');
+  await act(() => flushDrafts());
+  act(() => clearSession());
+  view.unmount();
+}
+
+beforeEach(() => {
+  const memory = memoryDraftBackend();
+  backend = { ...memory, all: vi.fn(memory.all) };
+  setDraftBackend(backend);
+  saved.length = 0;
+});
+afterEach(() => {
+  act(() => notifier.clear());
+  draftRestore.clear();
+  unsavedChanges.clear();
+});
+
+describe('菜单管理 drafts', () => {
+  it('keep what was typed per user and route', async () => {
+    await typeThenLoseSession();
+    const [draft] = await backend.all();
+    expect(draft).toMatchObject({ user: 'admin', route: ROUTE, form: 'add', values: { name: '报表中心', url: '/report' } });
+  });
+
+  it('come back into 新增 for the same user, filled', async () => {
+    await typeThenLoseSession();
+    signIn('admin');
+    const user = userEvent.setup({ delay: null });
+    renderConsole('/dashboard/analysis');
+    const offer = await screen.findByRole('dialog', { name: '检测到未保存的草稿' });
+    await user.click(within(offer).getByRole('button', { name: /^恢复草稿/ }));
+    const dialog = await screen.findByRole('dialog', { name: '新增' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /菜单名称/ })).toHaveValue('报表中心'));
+    expect(within(dialog).getByRole('textbox', { name: /菜单路径/ })).toHaveValue('/report');
+  });
+
+  it('are offered to nobody else', async () => {
+    await typeThenLoseSession();
+    signIn('editor');
+    backend.all.mockClear();
+    renderConsole('/dashboard/analysis');
+    await waitFor(() => expect(backend.all).toHaveBeenCalled());
+    await act(async () => {
+      await backend.all.mock.results[0]?.value;
+    });
+    expect(screen.queryByRole('dialog', { name: '检测到未保存的草稿' })).not.toBeInTheDocument();
+  });
+});
