@@ -12,6 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { SysDepartTreeModel } from '@/api/types';
+import { useDraftAutosave } from '@/session/drafts';
 import { RecordSaveStatus, useRecordSave, type RecordSave } from '@/widgets/form';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartInput, type DepartServices } from './depart-services';
@@ -48,10 +49,27 @@ function check(values: Values): Errors {
   return found;
 }
 
+/** The draft name of an add: under which department (or at the top). */
+export function departDraftForm(parent: Pick<SysDepartTreeModel, 'id'> | null): string {
+  return `add:${parent?.id ?? 'top'}`;
+}
+
 /** DepartModal (800 px): a new department; the server fills in orgCode and orgType. */
-export function DepartFormDialog({ open, parent, onClose, onSaved, services = departServices, initial, validateOnOpen }: DepartFormDialogProps) {
+export function DepartFormDialog({ open, parent, onClose: close, onSaved: saved, services = departServices, initial, validateOnOpen }: DepartFormDialogProps) {
   const [values, setValues] = useState<Values>({ departName: '', orgCategory: '1', mobile: '', fax: '', address: '', departOrder: '0', memo: '' });
   const [errors, setErrors] = useState<Errors>({});
+  // What was typed is kept (per user) until saved or cancelled; the parent is part of the draft's
+  // name and kept with it, so 恢复草稿 reopens the add under the same department.
+  const [dirty, setDirty] = useState(false);
+  const kept = useDraftAutosave({ form: open ? departDraftForm(parent) : null, title: parent ? `${T.addChild} - ${parent.departName}` : T.addTop, values, dirty, record: parent ?? undefined });
+  const { restore } = kept;
+  const forget = (then: () => void) => () => {
+    kept.discard();
+    setDirty(false);
+    then();
+  };
+  const onClose = forget(close);
+  const onSaved = forget(saved);
   const save: RecordSave<DepartInput, SysDepartTreeModel> = {
     add: services.add,
     // The dialog only adds.
@@ -63,7 +81,10 @@ export function DepartFormDialog({ open, parent, onClose, onSaved, services = de
 
   useEffect(() => {
     if (!open) return;
-    const next = { departName: '', orgCategory: parent ? '2' : '1', mobile: '', fax: '', address: '', departOrder: '0', memo: '', ...initial };
+    const draft = restore();
+    const restored = draft && typeof draft.values === 'object' ? (draft.values as Partial<Values>) : null;
+    const next = { departName: '', orgCategory: parent ? '2' : '1', mobile: '', fax: '', address: '', departOrder: '0', memo: '', ...initial, ...restored };
+    setDirty(restored !== null);
     setValues(next);
     setErrors(validateOnOpen ? check(next) : {});
     // `initial` is a story fixture; re-running on its identity would reset typing.
@@ -71,6 +92,7 @@ export function DepartFormDialog({ open, parent, onClose, onSaved, services = de
   }, [open, parent, validateOnOpen]);
 
   const set = (key: keyof Values, value: string) => {
+    setDirty(true);
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -17,7 +17,8 @@ import { LIST_TEXT, saveWorkbook } from '@/widgets/list';
 import { DEPART_IMPORT_COLUMNS, DEPART_IMPORT_URL, DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartServices } from './depart-services';
 import { DepartBaseInfo } from './DepartBaseInfo';
-import { DepartFormDialog } from './DepartFormDialog';
+import { DepartFormDialog, departDraftForm } from './DepartFormDialog';
+import { useDraftScope, usePendingRestore, type DraftRecord } from '@/session/drafts';
 import { DepartPermissionTab } from './DepartPermissionTab';
 import { DepartRoleTab } from './DepartRoleTab';
 import { DepartTree } from './DepartTree';
@@ -56,6 +57,17 @@ export default function DepartListPage({ title, services = departServices }: Dep
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [tab, setTab] = useState<'base' | 'users' | 'roles' | 'permission'>('base');
   const [adding, setAdding] = useState<{ parent: SysDepartTreeModel | null } | null>(null);
+  // 恢复草稿 of a department add reopens it under the department it was typed for.
+  const { route } = useDraftScope();
+  const pendingDraft = usePendingRestore(route);
+  const mayAdd = can('depart:add');
+  const reopened = useRef<DraftRecord | null>(null);
+  useEffect(() => {
+    if (!pendingDraft?.form.startsWith('add:') || !mayAdd || reopened.current === pendingDraft) return;
+    reopened.current = pendingDraft;
+    const parent = pendingDraft.form === departDraftForm(null) ? null : ((pendingDraft.record ?? null) as SysDepartTreeModel | null);
+    setAdding({ parent });
+  }, [pendingDraft, mayAdd]);
   const [importing, setImporting] = useState(false);
 
   const tree = useQuery({ queryKey: ['depart-tree'], queryFn: () => services.tree() });

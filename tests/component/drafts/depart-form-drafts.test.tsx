@@ -1,0 +1,80 @@
+/**
+ * 部门管理 → 添加子部门 keeps its draft: after a dead session the same user's 恢复草稿 reopens the add
+ * under the same parent department, filled.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
+import { DraftRestoreOffer } from '@/app/drafts';
+import { notifier } from '@/app/notify';
+import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import { clearSession } from '@/session/session';
+import { DraftScopeContext, draftRestore, flushDrafts, memoryDraftBackend, setDraftBackend, unsavedChanges, type DraftBackend } from '@/session/drafts';
+import DepartListPage from '@/features/system/depart/DepartListPage';
+import { StoryProviders } from '../../../ladle/story-providers';
+import { call, login } from '../../unit/fake-server/fake-client';
+import { departServer, resetWithDeparts } from '../system/depart/depart-server';
+
+const ROUTE = '/isystem/depart';
+let backend: DraftBackend;
+
+async function signInAdmin() {
+  const res = (await login('admin')).body.result as LoginResult;
+  saveLogin(res);
+  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
+  saveButtonAuth(perms.auth, perms.allAuth);
+  act(() => setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser));
+}
+
+function renderConsole(path: string) {
+  return render(
+    <StoryProviders path={path}>
+      <DraftScopeContext.Provider value={{ route: ROUTE, title: '部门管理' }}>
+        <DepartListPage title="部门管理" component="system/DepartList" />
+      </DraftScopeContext.Provider>
+      <DraftRestoreOffer />
+    </StoryProviders>,
+  );
+}
+
+beforeAll(() => departServer.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => departServer.close());
+beforeEach(async () => {
+  await resetWithDeparts();
+  backend = memoryDraftBackend();
+  setDraftBackend(backend);
+});
+afterEach(() => {
+  departServer.resetHandlers();
+  act(() => notifier.clear());
+  draftRestore.clear();
+  unsavedChanges.clear();
+});
+
+describe('部门 add drafts', { timeout: 60_000 }, () => {
+  it('come back under the same parent, filled, for the same user', async () => {
+    await signInAdmin();
+    const user = userEvent.setup({ delay: null });
+    const view = renderConsole(ROUTE);
+    const tree = await screen.findByRole('tree', { name: '部门管理' });
+    await user.click(await within(tree).findByText('财务处'));
+    await user.click(screen.getByRole('button', { name: '添加子部门' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增' });
+    await user.type(within(dialog).getByRole('textbox', { name: /机构名称/ }), '税费核算科');
+    await act(() => flushDrafts());
+    const [draft] = await backend.all();
+    expect(draft).toMatchObject({ user: 'admin', route: ROUTE, values: { departName: '税费核算科' } });
+    expect(draft.form).toMatch(/^add:/);
+    act(() => clearSession());
+    view.unmount();
+
+    await signInAdmin();
+    renderConsole('/dashboard/analysis');
+    const offer = await screen.findByRole('dialog', { name: '检测到未保存的草稿' });
+    await user.click(within(offer).getByRole('button', { name: /^恢复草稿/ }));
+    const again = await screen.findByRole('dialog', { name: '新增' });
+    await waitFor(() => expect(within(again).getByRole('textbox', { name: /机构名称/ })).toHaveValue('税费核算科'));
+    expect(within(again).getByLabelText('上级部门')).toHaveValue('财务处');
+  });
+});
