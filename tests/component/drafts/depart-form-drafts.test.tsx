@@ -77,4 +77,28 @@ describe('部门 add drafts', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(again).getByRole('textbox', { name: /机构名称/ })).toHaveValue('税费核算科'));
     expect(within(again).getByLabelText('上级部门')).toHaveValue('财务处');
   });
+
+  it('of 基本信息 come back into the same department, filled', async () => {
+    await signInAdmin();
+    const user = userEvent.setup({ delay: null });
+    const view = renderConsole(ROUTE);
+    const tree = await screen.findByRole('tree', { name: '部门管理' });
+    await user.click(await within(tree).findByText('财务处'));
+    const address = await screen.findByRole('textbox', { name: '地址' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /机构名称/ })).toHaveValue('财务处'));
+    await user.clear(address);
+    await user.type(address, '新办公楼三层');
+    await act(() => flushDrafts());
+    const [draft] = await backend.all();
+    expect(draft).toMatchObject({ user: 'admin', route: ROUTE, values: { departName: '财务处', address: '新办公楼三层' } });
+    act(() => clearSession());
+    view.unmount();
+
+    await signInAdmin();
+    renderConsole('/dashboard/analysis');
+    const offer = await screen.findByRole('dialog', { name: '检测到未保存的草稿' });
+    await user.click(within(offer).getByRole('button', { name: /^恢复草稿/ }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '地址' })).toHaveValue('新办公楼三层'));
+    expect(screen.getByRole('textbox', { name: /机构名称/ })).toHaveValue('财务处');
+  });
 });

@@ -10,6 +10,7 @@ import { normalizeNumberText, NUMBER_TEXT } from '@/lib/numbers';
 import { isMobileOrLandline, maxLengthRule, RULES, validateValue } from '@/validation';
 import { DEPART_COLUMN_LIMITS as DEPART_MAX_LENGTH } from '@/lib/column-limits';
 import { warnFailure } from '@/widgets/feedback';
+import { useDraftAutosave } from '@/session/drafts';
 
 export interface DepartBaseInfoProps {
   depart: SysDepartTreeModel | null;
@@ -30,16 +31,29 @@ const fromDepart = (d: SysDepartTreeModel | null): Values => ({
   memo: d?.memo ?? '',
 });
 
+/** The draft name of a department's 基本信息 edit. */
+export function departEditDraftForm(id: string): string {
+  return `edit:${id}`;
+}
+
 /** 基本信息: the selected department's form (机构编码 read-only, computed by the server) with 重置 / 修改并保存. */
 export function DepartBaseInfo({ depart, parentName, onSaved, services = departServices }: DepartBaseInfoProps) {
   const [values, setValues] = useState<Values>(() => fromDepart(depart));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  // What was typed is kept (per user) until saved or reset: 恢复草稿 selects this department again.
+  const [dirty, setDirty] = useState(false);
+  const kept = useDraftAutosave({ form: depart ? departEditDraftForm(depart.id) : null, title: depart ? `${T.tabs.base} - ${depart.departName}` : T.tabs.base, values, dirty, record: depart ?? undefined });
+  const { restore, discard } = kept;
   useEffect(() => {
-    setValues(fromDepart(depart));
+    const draft = restore();
+    const restored = draft && typeof draft.values === 'object' ? (draft.values as Partial<Values>) : null;
+    setValues({ ...fromDepart(depart), ...restored });
+    setDirty(restored !== null);
     setErrors({});
-  }, [depart]);
+  }, [depart, restore]);
 
   const set = (key: keyof Values, value: string) => {
+    setDirty(true);
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
@@ -64,6 +78,8 @@ export function DepartBaseInfo({ depart, parentName, onSaved, services = departS
       const res = await services.edit({ ...rest, id: depart.id, departOrder: Number(departOrder) || 0 });
       if (res.success) {
         notify.success(T.saved);
+        discard();
+        setDirty(false);
         onSaved();
       } else notify.error(res.message);
     } catch (err) {
@@ -100,7 +116,15 @@ export function DepartBaseInfo({ depart, parentName, onSaved, services = departS
       {field('address', T.address)}
       {field('memo', T.memo, { multiline: true })}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
-        <Button onClick={() => setValues(fromDepart(depart))}>{T.reset}</Button>
+        <Button
+          onClick={() => {
+            discard();
+            setDirty(false);
+            setValues(fromDepart(depart));
+          }}
+        >
+          {T.reset}
+        </Button>
         <Button variant="contained" onClick={() => void save()}>
           {T.save}
         </Button>

@@ -63,7 +63,16 @@ export default function DepartListPage({ title, services = departServices }: Dep
   const mayAdd = can('depart:add');
   const reopened = useRef<DraftRecord | null>(null);
   useEffect(() => {
-    if (!pendingDraft?.form.startsWith('add:') || !mayAdd || reopened.current === pendingDraft) return;
+    if (!pendingDraft || reopened.current === pendingDraft) return;
+    // 基本信息 of a department: select it again; its form takes the draft.
+    const edited = /^edit:(.+)$/.exec(pendingDraft.form)?.[1];
+    if (edited) {
+      reopened.current = pendingDraft;
+      setTab('base');
+      setSelectedId(edited);
+      return;
+    }
+    if (!pendingDraft.form.startsWith('add:') || !mayAdd) return;
     reopened.current = pendingDraft;
     const parent = pendingDraft.form === departDraftForm(null) ? null : ((pendingDraft.record ?? null) as SysDepartTreeModel | null);
     setAdding({ parent });
