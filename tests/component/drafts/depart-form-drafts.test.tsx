@@ -101,4 +101,29 @@ describe('部门 add drafts', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: '地址' })).toHaveValue('新办公楼三层'));
     expect(screen.getByRole('textbox', { name: /机构名称/ })).toHaveValue('财务处');
   });
+
+  it('of a department role come back into the roles of the same department, filled', async () => {
+    await signInAdmin();
+    const user = userEvent.setup({ delay: null });
+    const view = renderConsole(ROUTE);
+    const tree = await screen.findByRole('tree', { name: '部门管理' });
+    await user.click(await within(tree).findByText('财务处'));
+    await user.click(screen.getByRole('tab', { name: '部门角色' }));
+    await user.click(await screen.findByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增' });
+    await user.type(within(dialog).getByRole('textbox', { name: /部门角色名称/ }), '预算审核员');
+    await act(() => flushDrafts());
+    const [draft] = await backend.all();
+    expect(draft).toMatchObject({ user: 'admin', route: ROUTE, values: { roleName: '预算审核员' } });
+    act(() => clearSession());
+    view.unmount();
+
+    await signInAdmin();
+    renderConsole('/dashboard/analysis');
+    const offer = await screen.findByRole('dialog', { name: '检测到未保存的草稿' });
+    await user.click(within(offer).getByRole('button', { name: /^恢复草稿/ }));
+    const again = await screen.findByRole('dialog', { name: '新增' });
+    await waitFor(() => expect(within(again).getByRole('textbox', { name: /部门角色名称/ })).toHaveValue('预算审核员'));
+    expect(screen.getByRole('tab', { name: '部门角色', hidden: true })).toHaveAttribute('aria-selected', 'true');
+  });
 });

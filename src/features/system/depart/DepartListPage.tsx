@@ -72,6 +72,14 @@ export default function DepartListPage({ title, services = departServices }: Dep
       setSelectedId(edited);
       return;
     }
+    // A role form of a department: select it and show its roles; the tab reopens the form.
+    const roleOf = pendingDraft.form.startsWith('role-') ? (pendingDraft.record as { departId?: string } | undefined)?.departId : undefined;
+    if (roleOf) {
+      reopened.current = pendingDraft;
+      setSelectedId(roleOf);
+      setTab('roles');
+      return;
+    }
     if (!pendingDraft.form.startsWith('add:') || !mayAdd) return;
     reopened.current = pendingDraft;
     const parent = pendingDraft.form === departDraftForm(null) ? null : ((pendingDraft.record ?? null) as SysDepartTreeModel | null);

@@ -10,6 +10,7 @@ import { unwrap } from '@/api/errors';
 import type { SysDepartRole } from '@/api/types';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartRoleRow, type DepartServices } from './depart-services';
+import { useDraftAutosave } from '@/session/drafts';
 import { RecordSaveStatus, useRecordSave, type RecordSave } from '@/widgets/form';
 
 export interface DepartRoleDialogProps {
@@ -43,10 +44,32 @@ async function holdsRole(services: DepartServices, body: RoleBody, id?: string):
   return (page?.records ?? []).some((r) => (id === undefined || r.id === id) && text(r.roleCode) === text(body.roleCode) && text(r.roleName) === text(body.roleName));
 }
 
-export function DepartRoleDialog({ target, departId, onClose, onSaved, services = departServices, validateOnOpen }: DepartRoleDialogProps) {
+/** The draft name of a department role form: a new role of a department, or the edit of a role. */
+export function departRoleDraftForm(target: DepartRoleRow | 'add', departId: string): string {
+  return target === 'add' ? `role-add:${departId}` : `role-edit:${target.id}`;
+}
+
+export function DepartRoleDialog({ target, departId, onClose: close, onSaved: saved, services = departServices, validateOnOpen }: DepartRoleDialogProps) {
   const [values, setValues] = useState<Values>({ roleName: '', roleCode: '', description: '' });
   const [errors, setErrors] = useState<Partial<Values>>({});
   const editing = target !== null && target !== 'add' ? target : null;
+  // What was typed is kept (per user) until saved or cancelled; the department goes with the draft.
+  const [dirty, setDirty] = useState(false);
+  const kept = useDraftAutosave({
+    form: target === null ? null : departRoleDraftForm(target, departId),
+    title: `${T.tabs.roles} - ${editing ? T.edit : T.add}`,
+    values,
+    dirty,
+    record: editing ?? { departId },
+  });
+  const { restore } = kept;
+  const forget = (then: () => void) => () => {
+    kept.discard();
+    setDirty(false);
+    then();
+  };
+  const onClose = forget(close);
+  const onSaved = forget(saved);
   const save: RecordSave<RoleBody, DepartRoleRow> = {
     add: services.addRole,
     edit: (body, row) => services.editRole({ ...body, id: row.id }),
@@ -56,10 +79,13 @@ export function DepartRoleDialog({ target, departId, onClose, onSaved, services 
 
   useEffect(() => {
     if (target === null) return;
-    const next = { roleName: editing?.roleName ?? '', roleCode: editing?.roleCode ?? '', description: editing?.description ?? '' };
+    const draft = restore();
+    const restored = draft && typeof draft.values === 'object' ? (draft.values as Partial<Values>) : null;
+    const next = { roleName: editing?.roleName ?? '', roleCode: editing?.roleCode ?? '', description: editing?.description ?? '', ...restored };
+    setDirty(restored !== null);
     setValues(next);
     setErrors(validateOnOpen ? check(next) : {});
-  }, [target, editing, validateOnOpen]);
+  }, [target, editing, validateOnOpen, restore]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -75,6 +101,7 @@ export function DepartRoleDialog({ target, departId, onClose, onSaved, services 
       required={required}
       value={values[key]}
       onChange={(e) => {
+        setDirty(true);
         setValues((v) => ({ ...v, [key]: e.target.value }));
         setErrors((er) => ({ ...er, [key]: undefined }));
       }}
