@@ -4,6 +4,7 @@
  * header greeting and avatar change without a reload.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDraftAutosave } from '@/session/drafts';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -51,6 +52,18 @@ export function BaseSettingForm({ initialUser, validateOnOpen = false }: BaseSet
   // Fields typed into before the fresh read arrived keep what was typed.
   const touched = useRef(new Set<keyof BaseSettingValues>());
   const userId = base?.id ?? '';
+  // What was typed is kept (per user) until saved: 恢复草稿 brings it back to this page.
+  const [dirty, setDirty] = useState(false);
+  const kept = useDraftAutosave({ form: userId && !initialUser ? `edit:${userId}` : null, title: '基本设置', values, dirty });
+  const { restore } = kept;
+  useEffect(() => {
+    const draft = restore();
+    if (!draft || typeof draft.values !== 'object' || draft.values === null) return;
+    const restored = draft.values as Partial<BaseSettingValues>;
+    for (const k of Object.keys(restored) as (keyof BaseSettingValues)[]) touched.current.add(k);
+    setValues((v) => ({ ...v, ...restored }));
+    setDirty(true);
+  }, [restore]);
   // The save sends back the server's current row whole (so fields this form does not show — work
   // number, position, identity … — keep what an administrator may have set since login) and the
   // role and department links (the endpoint re-links both). None of them may be guessed.
@@ -92,6 +105,7 @@ export function BaseSettingForm({ initialUser, validateOnOpen = false }: BaseSet
 
   const set = <K extends keyof BaseSettingValues>(field: K, value: BaseSettingValues[K]) => {
     touched.current.add(field);
+    setDirty(true);
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   };
@@ -128,6 +142,8 @@ export function BaseSettingForm({ initialUser, validateOnOpen = false }: BaseSet
       }
       // The session keeps its own fields (roleCode, current orgCode) and takes the saved ones.
       if (userInfo?.id === base.id) setUserInfo({ ...userInfo, ...patch });
+      kept.discard();
+      setDirty(false);
       notify.success(message || '修改成功!');
     } catch (err) {
       notify.warning(errorMessage(err));

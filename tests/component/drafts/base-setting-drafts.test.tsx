@@ -1,0 +1,71 @@
+/**
+ * 个人设置 → 基本设置 keeps what the user typed: after a dead session the same user's 恢复草稿 brings
+ * it back into the page, and a later fresh read of the account does not overwrite it.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DraftRestoreOffer } from '@/app/drafts';
+import { notifier } from '@/app/notify';
+import { clearSession } from '@/session/session';
+import { DraftScopeContext, draftRestore, flushDrafts, memoryDraftBackend, setDraftBackend, unsavedChanges, type DraftBackend } from '@/session/drafts';
+import BaseSettingPage from '@/features/account/settings/BaseSettingPage';
+import { StoryProviders } from '../../../ladle/story-providers';
+import { accountServer, resetFakeDb, signIn } from '../account/account-server';
+
+const ROUTE = '/account/settings/base';
+let backend: DraftBackend;
+
+function renderPage(path: string, withPage: boolean) {
+  return render(
+    <StoryProviders path={path}>
+      <DraftScopeContext.Provider value={{ route: ROUTE, title: '账户设置' }}>{withPage ? <BaseSettingPage /> : null}</DraftScopeContext.Provider>
+      <DraftRestoreOffer />
+    </StoryProviders>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input,textarea' }) as HTMLInputElement;
+
+beforeAll(() => accountServer.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => accountServer.close());
+beforeEach(async () => {
+  await resetFakeDb();
+  backend = memoryDraftBackend();
+  setDraftBackend(backend);
+});
+afterEach(() => {
+  accountServer.resetHandlers();
+  act(() => notifier.clear());
+  draftRestore.clear();
+  unsavedChanges.clear();
+});
+
+describe('基本设置 drafts', { timeout: 60_000 }, () => {
+  it('come back into the page for the same user after a dead session', async () => {
+    await signIn('editor');
+    const user = userEvent.setup({ delay: null });
+    const view = renderPage(ROUTE, true);
+    await waitFor(() => expect(field('邮箱').value).toBe('editor@example.com'));
+    await user.clear(field('邮箱'));
+    await user.type(field('邮箱'), 'wenjing.li@example.com');
+    await act(() => flushDrafts());
+    const [draft] = await backend.all();
+    expect(draft).toMatchObject({ user: 'editor', route: ROUTE, values: { email: 'wenjing.li@example.com' } });
+    act(() => clearSession());
+    view.unmount();
+
+    await signIn('editor');
+    const again = renderPage('/dashboard/analysis', false);
+    const offer = await screen.findByRole('dialog', { name: '检测到未保存的草稿' });
+    await user.click(within(offer).getByRole('button', { name: /^恢复草稿/ }));
+    again.unmount();
+    // The offer sent the user to the draft's page, which takes the draft when it opens.
+    renderPage(ROUTE, true);
+    await waitFor(() => expect(field('邮箱').value).toBe('wenjing.li@example.com'));
+    // Once the account's fresh read has filled the other fields, the restored one still holds.
+    await waitFor(() => expect(field('真实姓名').value).toBe('李文静'));
+    await waitFor(() => expect(screen.queryByText(/正在加载/)).toBeNull());
+    expect(field('邮箱').value).toBe('wenjing.li@example.com');
+  });
+});
