@@ -43,6 +43,7 @@ function showTemplates() {
 }
 
 describe('消息模板管理', () => {
+  // A whole add with three rounds of checks: long on a 2-core machine running two workers.
   it('lists templates with the type text and adds one: required, duplicate code, JSON test data', async () => {
     const user = showTemplates();
     expect(await screen.findByText('1-5 共5 条')).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('消息模板管理', () => {
     expect(await screen.findByText('添加成功！')).toBeInTheDocument();
     expect(await screen.findByText('1-6 共6 条')).toBeInTheDocument();
     expect(messageTemplateTable.findFirst((q) => q.where({ templateCode: 'SYS009' }))?.templateType).toBe('1');
-  });
+  }, 60_000);
 
   it('edits a template (code read-only): 更新成功！', async () => {
     const user = showTemplates();

@@ -70,6 +70,9 @@ async function openJobAdd(jobClassName: string) {
   const field = within(dialog).getByRole('textbox', { name: /任务类名/ });
   await user.click(field);
   await user.paste(jobClassName);
+  // A new job has no schedule until one is given.
+  await user.click(within(dialog).getByRole('textbox', { name: 'Cron表达式' }));
+  await user.paste('0 0 3 * * ?');
   return { user, dialog, saved: () => saved };
 }
 
