@@ -6,7 +6,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { WfInstance } from '@/api/types';
 import { WORKFLOW_URLS } from '@/api/workflow';
 import type { ScreenProps } from '@/app/router/screens';
-import { ListPage, useList, type ListColumn, type QueryField } from '@/widgets/list';
+import { ListPage, useDraftReopen, useList, type ListColumn, type QueryField } from '@/widgets/list';
 import { StartProcessDialog } from './StartProcessDialog';
 
 export type InstanceRow = WfInstance & { state_dictText?: string };
@@ -36,6 +36,8 @@ export interface ProcessInstantiationPageProps extends ScreenProps {
 export default function ProcessInstantiationPage({ title, virtualize }: ProcessInstantiationPageProps) {
   const list = useList<InstanceRow>({ url: { list: WORKFLOW_URLS.instances }, queryFields: QUERY });
   const [open, setOpen] = useState(false);
+  // 恢复草稿 of a start reopens 发起流程 with what was typed.
+  useDraftReopen<InstanceRow>({ onAdd: () => setOpen(true), rows: [], loading: false, rowKey: 'id' });
   return (
     <Paper sx={{ p: 2 }}>
       <ListPage

@@ -18,12 +18,21 @@ import { workflowApi } from '@/api/workflow';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
 import { getUserInfo } from '@/session/session';
+import { useFormDraft } from '@/session/drafts';
 import { AppModal, SAVE_TEXT } from '@/widgets/form';
 import { UserByDepartPicker } from '@/widgets/pickers';
 import { FormRenderer } from './FormRenderer';
 import { valueProblems } from './form-model';
 import { findStarted, newestInstances, type StartAttempt } from './find-started';
 import { warnFailure } from '@/widgets/feedback';
+
+/** The typed parts of a start, as a draft keeps them. */
+interface StartDraft {
+  processId: string;
+  title: string;
+  values: Record<string, string>;
+  assignees: Record<string, string>;
+}
 
 export interface StartProcessDialogProps {
   open: boolean;
@@ -47,20 +56,27 @@ export function StartProcessDialog({ open, onClose, onStarted }: StartProcessDia
   const [unchecked, setUnchecked] = useState<StartAttempt | null>(null);
   const [timeoutNotice, setTimeoutNotice] = useState<{ severity: 'info' | 'warning'; text: string } | null>(null);
 
+  // What was typed is kept (per user) until started or cancelled: a dead session does not lose it.
+  const typed = useMemo<StartDraft>(() => ({ processId, title, values, assignees }), [processId, title, values, assignees]);
+  const kept = useFormDraft<StartDraft>({ mode: open ? 'add' : null, title: '发起流程', values: typed });
+  const { fill } = kept;
+  const close = kept.done(onClose);
+
   useEffect(() => {
     if (!open) return;
-    setProcessId('');
-    setTitle('');
-    setValues({});
-    setAssignees({});
+    const start = fill({ processId: '', title: '', values: {}, assignees: {} });
+    setProcessId(start.processId);
+    setTitle(start.title);
+    setValues(start.values);
+    setAssignees(start.assignees);
     setErrors({});
     setUnchecked(null);
     setTimeoutNotice(null);
-  }, [open]);
+  }, [open, fill]);
 
   const started = (instance: WfInstance) => {
     notify.success('流程已发起');
-    onStarted(instance);
+    kept.done(() => onStarted(instance))();
     return true;
   };
 
@@ -107,10 +123,13 @@ export function StartProcessDialog({ open, onClose, onStarted }: StartProcessDia
   };
 
   return (
-    <AppModal open={open} title="发起流程" width={860} onCancel={onClose} onOk={submit} okText="发起" destroyOnClose>
+    <AppModal open={open} title="发起流程" width={860} onCancel={close} onOk={submit} okText="发起" destroyOnClose>
       <Stack spacing={2} sx={{ pt: 1 }}>
         {timeoutNotice && <Alert severity={timeoutNotice.severity}>{timeoutNotice.text}</Alert>}
-        <TextField select label="流程" required value={processId} onChange={(e) => setProcessId(e.target.value)} error={!!errors.processId} helperText={errors.processId}>
+        <TextField select label="流程" required value={processId} onChange={(e) => {
+            kept.touch();
+            setProcessId(e.target.value);
+          }} error={!!errors.processId} helperText={errors.processId}>
           {(processes.data?.result?.records ?? []).map((p) => (
             <MenuItem key={p.id} value={p.id}>
               {p.name}
@@ -119,10 +138,18 @@ export function StartProcessDialog({ open, onClose, onStarted }: StartProcessDia
         </TextField>
         {process && (
           <>
-            <TextField label="标题" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="留空则自动生成" size="small" />
+            <TextField label="标题" value={title} onChange={(e) => {
+                kept.touch();
+                setTitle(e.target.value);
+              }} placeholder="留空则自动生成" size="small" />
             <Divider textAlign="left">{version.data ? `${version.data.formName} v${version.data.version}` : '表单'}</Divider>
             {version.isSuccess && !version.data && <Alert severity="warning">绑定的表单尚未发布版本</Alert>}
-            <FormRenderer fields={fields} values={values} onChange={setValues} errors={errors} />
+            <FormRenderer fields={fields} values={values} onChange={(next) => {
+                kept.touch();
+                setValues(next);
+              }}
+              errors={errors}
+            />
             {chosenSteps.length > 0 && <Divider textAlign="left">办理人</Divider>}
             {chosenSteps.map((s) => (
               <Stack key={s.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -131,7 +158,10 @@ export function StartProcessDialog({ open, onClose, onStarted }: StartProcessDia
                   multi={false}
                   label={`${s.name}办理人`}
                   value={assignees[s.id] ?? ''}
-                  onChange={(v) => setAssignees((a) => ({ ...a, [s.id]: v }))}
+                  onChange={(v) => {
+                    kept.touch();
+                    setAssignees((a) => ({ ...a, [s.id]: v }));
+                  }}
                   error={!!errors[`step:${s.id}`]}
                   helperText={errors[`step:${s.id}`]}
                 />

@@ -1,0 +1,70 @@
+/**
+ * 流程实例化 → 发起流程 keeps what was typed: after a dead session the same user's 恢复草稿 reopens
+ * 发起流程 with the chosen process and the filled form.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DraftRestoreOffer } from '@/app/drafts';
+import { notifier } from '@/app/notify';
+import { clearSession } from '@/session/session';
+import { DraftScopeContext, draftRestore, flushDrafts, memoryDraftBackend, setDraftBackend, unsavedChanges, type DraftBackend } from '@/session/drafts';
+import ProcessInstantiationPage from '@/features/workflow/ProcessInstantiationPage';
+import { StoryProviders } from '../../../ladle/story-providers';
+import { signIn } from '../workflow/session';
+import { resetWithWorkflow, workflowServer } from '../workflow/workflow-server';
+
+const ROUTE = '/workflow/processInstantiation';
+let backend: DraftBackend;
+
+function renderConsole(path: string) {
+  return render(
+    <StoryProviders path={path}>
+      <DraftScopeContext.Provider value={{ route: ROUTE, title: '流程实例化' }}>
+        <ProcessInstantiationPage title="流程实例化" component="workflow/ProcessInstantiation" virtualize={false} />
+      </DraftScopeContext.Provider>
+      <DraftRestoreOffer />
+    </StoryProviders>,
+  );
+}
+
+beforeAll(() => workflowServer.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => workflowServer.close());
+beforeEach(async () => {
+  await resetWithWorkflow();
+  backend = memoryDraftBackend();
+  setDraftBackend(backend);
+});
+afterEach(() => {
+  act(() => notifier.clear());
+  draftRestore.clear();
+  unsavedChanges.clear();
+});
+
+describe('发起流程 drafts', { timeout: 60_000 }, () => {
+  it('come back into 发起流程 with the process and the typed form', async () => {
+    await signIn('admin', 'admin');
+    const user = userEvent.setup({ delay: null });
+    const view = renderConsole(ROUTE);
+    expect(await screen.findByText('1-10 共20 条')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '发起流程' }));
+    const dialog = await screen.findByRole('dialog', { name: '发起流程' });
+    await user.click(within(dialog).getByRole('combobox', { name: /流程/ }));
+    await user.click(await screen.findByRole('option', { name: '发文审批' }));
+    await screen.findByText('发文审批单 v1');
+    await user.type(within(dialog).getByRole('textbox', { name: /文件标题/ }), '草稿里的通知');
+    await act(() => flushDrafts());
+    const [draft] = await backend.all();
+    expect(draft).toMatchObject({ user: 'admin', route: ROUTE, form: 'add', values: { values: { docTitle: '草稿里的通知' } } });
+    act(() => clearSession());
+    view.unmount();
+
+    await signIn('admin', 'admin');
+    renderConsole('/dashboard/analysis');
+    const offer = await screen.findByRole('dialog', { name: '检测到未保存的草稿' });
+    await user.click(within(offer).getByRole('button', { name: /^恢复草稿/ }));
+    const again = await screen.findByRole('dialog', { name: '发起流程' });
+    await within(again).findByText('发文审批单 v1');
+    await waitFor(() => expect(within(again).getByRole('textbox', { name: /文件标题/ })).toHaveValue('草稿里的通知'));
+  });
+});
