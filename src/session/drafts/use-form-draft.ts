@@ -12,6 +12,11 @@ export interface FormDraftOptions<V> {
   values: V;
   /** The edited record, so that a restore can reopen it when the list no longer shows it. */
   record?: unknown;
+  /**
+   * The draft's name where mode and id do not say enough (an add under a chosen parent); its
+   * page reopens the form from it. null keeps nothing.
+   */
+  form?: string | null;
 }
 
 export interface FormDraft<V> {
@@ -32,11 +37,11 @@ export function formDraftName(mode: DraftFormMode, recordId?: unknown): string |
   return null;
 }
 
-export function useFormDraft<V extends object>({ mode, recordId, title, values, record }: FormDraftOptions<V>): FormDraft<V> {
+export function useFormDraft<V extends object>({ mode, recordId, title, values, record, form: named }: FormDraftOptions<V>): FormDraft<V> {
   const [dirty, setDirty] = useState(false);
   const restoredValues = useRef<Partial<V> | null>(null);
-  const form = formDraftName(mode, recordId);
-  const autosave = useDraftAutosave({ form, title, values, dirty: dirty && form !== null, record: mode === 'edit' ? record : undefined });
+  const form = named !== undefined ? (mode === null || mode === 'detail' ? null : named) : formDraftName(mode, recordId);
+  const autosave = useDraftAutosave({ form, title, values, dirty: dirty && form !== null, record: mode === 'edit' || named !== undefined ? record : undefined });
   const { restore, discard } = autosave;
 
   const fill = useCallback(

@@ -3,26 +3,18 @@
  * it back into the page, and a later fresh read of the account does not overwrite it.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DraftRestoreOffer } from '@/app/drafts';
-import { notifier } from '@/app/notify';
-import { clearSession } from '@/session/session';
-import { DraftScopeContext, draftRestore, flushDrafts, memoryDraftBackend, setDraftBackend, unsavedChanges, type DraftBackend } from '@/session/drafts';
+import { flushDrafts } from '@/session/drafts';
 import BaseSettingPage from '@/features/account/settings/BaseSettingPage';
-import { StoryProviders } from '../../../ladle/story-providers';
+import { loseSession, renderInDraftScope, restoreOffered, withMemoryDrafts } from './draft-harness';
 import { accountServer, resetFakeDb, signIn } from '../account/account-server';
 
 const ROUTE = '/account/settings/base';
-let backend: DraftBackend;
+const drafts = withMemoryDrafts();
 
 function renderPage(path: string, withPage: boolean) {
-  return render(
-    <StoryProviders path={path}>
-      <DraftScopeContext.Provider value={{ route: ROUTE, title: '账户设置' }}>{withPage ? <BaseSettingPage /> : null}</DraftScopeContext.Provider>
-      <DraftRestoreOffer />
-    </StoryProviders>,
-  );
+  return renderInDraftScope(path, { route: ROUTE, title: '账户设置' }, withPage ? <BaseSettingPage /> : null);
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input,textarea' }) as HTMLInputElement;
@@ -31,14 +23,9 @@ beforeAll(() => accountServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => accountServer.close());
 beforeEach(async () => {
   await resetFakeDb();
-  backend = memoryDraftBackend();
-  setDraftBackend(backend);
 });
 afterEach(() => {
   accountServer.resetHandlers();
-  act(() => notifier.clear());
-  draftRestore.clear();
-  unsavedChanges.clear();
 });
 
 describe('基本设置 drafts', { timeout: 60_000 }, () => {
@@ -50,15 +37,13 @@ describe('基本设置 drafts', { timeout: 60_000 }, () => {
     await user.clear(field('邮箱'));
     await user.type(field('邮箱'), 'wenjing.li@example.com');
     await act(() => flushDrafts());
-    const [draft] = await backend.all();
+    const [draft] = await drafts().all();
     expect(draft).toMatchObject({ user: 'editor', route: ROUTE, values: { email: 'wenjing.li@example.com' } });
-    act(() => clearSession());
-    view.unmount();
+    await loseSession(view);
 
     await signIn('editor');
     const again = renderPage('/dashboard/analysis', false);
-    const offer = await screen.findByRole('dialog', { name: '检测到未保存的草稿' });
-    await user.click(within(offer).getByRole('button', { name: /^恢复草稿/ }));
+    await restoreOffered(user);
     again.unmount();
     // The offer sent the user to the draft's page, which takes the draft when it opens.
     renderPage(ROUTE, true);

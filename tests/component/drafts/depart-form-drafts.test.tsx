@@ -3,21 +3,18 @@
  * under the same parent department, filled.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
-import { DraftRestoreOffer } from '@/app/drafts';
-import { notifier } from '@/app/notify';
 import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
-import { clearSession } from '@/session/session';
-import { DraftScopeContext, draftRestore, flushDrafts, memoryDraftBackend, setDraftBackend, unsavedChanges, type DraftBackend } from '@/session/drafts';
 import DepartListPage from '@/features/system/depart/DepartListPage';
-import { StoryProviders } from '../../../ladle/story-providers';
+import { loseSession, renderInDraftScope, restoreOffered, withMemoryDrafts } from './draft-harness';
+import { flushDrafts } from '@/session/drafts';
 import { call, login } from '../../unit/fake-server/fake-client';
 import { departServer, resetWithDeparts } from '../system/depart/depart-server';
 
 const ROUTE = '/isystem/depart';
-let backend: DraftBackend;
+const drafts = withMemoryDrafts();
 
 async function signInAdmin() {
   const res = (await login('admin')).body.result as LoginResult;
@@ -28,28 +25,16 @@ async function signInAdmin() {
 }
 
 function renderConsole(path: string) {
-  return render(
-    <StoryProviders path={path}>
-      <DraftScopeContext.Provider value={{ route: ROUTE, title: '部门管理' }}>
-        <DepartListPage title="部门管理" component="system/DepartList" />
-      </DraftScopeContext.Provider>
-      <DraftRestoreOffer />
-    </StoryProviders>,
-  );
+  return renderInDraftScope(path, { route: ROUTE, title: '部门管理' }, <DepartListPage title="部门管理" component="system/DepartList" />);
 }
 
 beforeAll(() => departServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => departServer.close());
 beforeEach(async () => {
   await resetWithDeparts();
-  backend = memoryDraftBackend();
-  setDraftBackend(backend);
 });
 afterEach(() => {
   departServer.resetHandlers();
-  act(() => notifier.clear());
-  draftRestore.clear();
-  unsavedChanges.clear();
 });
 
 describe('部门 add drafts', { timeout: 60_000 }, () => {
@@ -63,16 +48,14 @@ describe('部门 add drafts', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: '新增' });
     await user.type(within(dialog).getByRole('textbox', { name: /机构名称/ }), '税费核算科');
     await act(() => flushDrafts());
-    const [draft] = await backend.all();
+    const [draft] = await drafts().all();
     expect(draft).toMatchObject({ user: 'admin', route: ROUTE, values: { departName: '税费核算科' } });
     expect(draft.form).toMatch(/^add:/);
-    act(() => clearSession());
-    view.unmount();
+    await loseSession(view);
 
     await signInAdmin();
     renderConsole('/dashboard/analysis');
-    const offer = await screen.findByRole('dialog', { name: '检测到未保存的草稿' });
-    await user.click(within(offer).getByRole('button', { name: /^恢复草稿/ }));
+    await restoreOffered(user);
     const again = await screen.findByRole('dialog', { name: '新增' });
     await waitFor(() => expect(within(again).getByRole('textbox', { name: /机构名称/ })).toHaveValue('税费核算科'));
     expect(within(again).getByLabelText('上级部门')).toHaveValue('财务处');
@@ -89,15 +72,13 @@ describe('部门 add drafts', { timeout: 60_000 }, () => {
     await user.clear(address);
     await user.type(address, '新办公楼三层');
     await act(() => flushDrafts());
-    const [draft] = await backend.all();
+    const [draft] = await drafts().all();
     expect(draft).toMatchObject({ user: 'admin', route: ROUTE, values: { departName: '财务处', address: '新办公楼三层' } });
-    act(() => clearSession());
-    view.unmount();
+    await loseSession(view);
 
     await signInAdmin();
     renderConsole('/dashboard/analysis');
-    const offer = await screen.findByRole('dialog', { name: '检测到未保存的草稿' });
-    await user.click(within(offer).getByRole('button', { name: /^恢复草稿/ }));
+    await restoreOffered(user);
     await waitFor(() => expect(screen.getByRole('textbox', { name: '地址' })).toHaveValue('新办公楼三层'));
     expect(screen.getByRole('textbox', { name: /机构名称/ })).toHaveValue('财务处');
   });
@@ -113,15 +94,13 @@ describe('部门 add drafts', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: '新增' });
     await user.type(within(dialog).getByRole('textbox', { name: /部门角色名称/ }), '预算审核员');
     await act(() => flushDrafts());
-    const [draft] = await backend.all();
+    const [draft] = await drafts().all();
     expect(draft).toMatchObject({ user: 'admin', route: ROUTE, values: { roleName: '预算审核员' } });
-    act(() => clearSession());
-    view.unmount();
+    await loseSession(view);
 
     await signInAdmin();
     renderConsole('/dashboard/analysis');
-    const offer = await screen.findByRole('dialog', { name: '检测到未保存的草稿' });
-    await user.click(within(offer).getByRole('button', { name: /^恢复草稿/ }));
+    await restoreOffered(user);
     const again = await screen.findByRole('dialog', { name: '新增' });
     await waitFor(() => expect(within(again).getByRole('textbox', { name: /部门角色名称/ })).toHaveValue('预算审核员'));
     expect(screen.getByRole('tab', { name: '部门角色', hidden: true })).toHaveAttribute('aria-selected', 'true');

@@ -3,19 +3,16 @@
  * user gets it back through 恢复草稿 into 新增, filled; another user is offered nothing.
  */
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Result, SysUser } from '@/api/types';
-import { DraftRestoreOffer } from '@/app/drafts';
-import { notifier } from '@/app/notify';
-import { clearSession, setUserInfo } from '@/session/session';
-import { DraftScopeContext, draftRestore, flushDrafts, memoryDraftBackend, setDraftBackend, unsavedChanges, type DraftBackend } from '@/session/drafts';
+import { setUserInfo } from '@/session/session';
 import { PermissionFormDialog } from '@/features/system/permission/PermissionFormDialog';
 import type { PermissionNode } from '@/features/system/permission/permission-config';
 import { permissionServices, type PermissionServices } from '@/features/system/permission/permission-services';
 import { useDraftReopen } from '@/widgets/list/use-draft-reopen';
-import { StoryProviders } from '../../../ladle/story-providers';
+import { loseSession, offeredNothing, renderInDraftScope, restoreOffered, withMemoryDrafts } from './draft-harness';
 
 const ROUTE = '/isystem/permission';
 const ok = (message: string): Result<null> => ({ success: true, message, code: 200, result: null, timestamp: 1 });
@@ -28,7 +25,7 @@ const services: PermissionServices = {
   },
 };
 
-let backend: DraftBackend & { all: ReturnType<typeof vi.fn> };
+const drafts = withMemoryDrafts();
 
 function signIn(username: string) {
   act(() => setUserInfo({ id: username, username, realname: username } as SysUser));
@@ -48,14 +45,7 @@ function MenuList() {
 }
 
 function renderConsole(path: string) {
-  return render(
-    <StoryProviders path={path}>
-      <DraftScopeContext.Provider value={{ route: ROUTE, title: '菜单管理' }}>
-        <MenuList />
-      </DraftScopeContext.Provider>
-      <DraftRestoreOffer />
-    </StoryProviders>,
-  );
+  return renderInDraftScope(path, { route: ROUTE, title: '菜单管理' }, <MenuList />);
 }
 
 async function typeThenLoseSession() {
@@ -66,27 +56,17 @@ async function typeThenLoseSession() {
   const dialog = await screen.findByRole('dialog', { name: '新增' });
   await user.type(within(dialog).getByRole('textbox', { name: /菜单名称/ }), '报表中心');
   await user.type(within(dialog).getByRole('textbox', { name: /菜单路径/ }), '/report');
-  await act(() => flushDrafts());
-  act(() => clearSession());
-  view.unmount();
+  await loseSession(view);
 }
 
 beforeEach(() => {
-  const memory = memoryDraftBackend();
-  backend = { ...memory, all: vi.fn(memory.all) };
-  setDraftBackend(backend);
   saved.length = 0;
-});
-afterEach(() => {
-  act(() => notifier.clear());
-  draftRestore.clear();
-  unsavedChanges.clear();
 });
 
 describe('菜单管理 drafts', () => {
   it('keep what was typed per user and route', async () => {
     await typeThenLoseSession();
-    const [draft] = await backend.all();
+    const [draft] = await drafts().all();
     expect(draft).toMatchObject({ user: 'admin', route: ROUTE, form: 'add', values: { name: '报表中心', url: '/report' } });
   });
 
@@ -95,8 +75,7 @@ describe('菜单管理 drafts', () => {
     signIn('admin');
     const user = userEvent.setup({ delay: null });
     renderConsole('/dashboard/analysis');
-    const offer = await screen.findByRole('dialog', { name: '检测到未保存的草稿' });
-    await user.click(within(offer).getByRole('button', { name: /^恢复草稿/ }));
+    await restoreOffered(user);
     const dialog = await screen.findByRole('dialog', { name: '新增' });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /菜单名称/ })).toHaveValue('报表中心'));
     expect(within(dialog).getByRole('textbox', { name: /菜单路径/ })).toHaveValue('/report');
@@ -105,12 +84,8 @@ describe('菜单管理 drafts', () => {
   it('are offered to nobody else', async () => {
     await typeThenLoseSession();
     signIn('editor');
-    backend.all.mockClear();
+    drafts().all.mockClear();
     renderConsole('/dashboard/analysis');
-    await waitFor(() => expect(backend.all).toHaveBeenCalled());
-    await act(async () => {
-      await backend.all.mock.results[0]?.value;
-    });
-    expect(screen.queryByRole('dialog', { name: '检测到未保存的草稿' })).not.toBeInTheDocument();
+    await offeredNothing(drafts());
   });
 });

@@ -2,43 +2,26 @@
  * 流程实例化 → 发起流程 keeps what was typed: after a dead session the same user's 恢复草稿 reopens
  * 发起流程 with the chosen process and the filled form.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DraftRestoreOffer } from '@/app/drafts';
-import { notifier } from '@/app/notify';
-import { clearSession } from '@/session/session';
-import { DraftScopeContext, draftRestore, flushDrafts, memoryDraftBackend, setDraftBackend, unsavedChanges, type DraftBackend } from '@/session/drafts';
+import { flushDrafts } from '@/session/drafts';
 import ProcessInstantiationPage from '@/features/workflow/ProcessInstantiationPage';
-import { StoryProviders } from '../../../ladle/story-providers';
+import { loseSession, renderInDraftScope, restoreOffered, withMemoryDrafts } from './draft-harness';
 import { signIn } from '../workflow/session';
 import { resetWithWorkflow, workflowServer } from '../workflow/workflow-server';
 
 const ROUTE = '/workflow/processInstantiation';
-let backend: DraftBackend;
+const drafts = withMemoryDrafts();
 
 function renderConsole(path: string) {
-  return render(
-    <StoryProviders path={path}>
-      <DraftScopeContext.Provider value={{ route: ROUTE, title: '流程实例化' }}>
-        <ProcessInstantiationPage title="流程实例化" component="workflow/ProcessInstantiation" virtualize={false} />
-      </DraftScopeContext.Provider>
-      <DraftRestoreOffer />
-    </StoryProviders>,
-  );
+  return renderInDraftScope(path, { route: ROUTE, title: '流程实例化' }, <ProcessInstantiationPage title="流程实例化" component="workflow/ProcessInstantiation" virtualize={false} />);
 }
 
 beforeAll(() => workflowServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => workflowServer.close());
 beforeEach(async () => {
   await resetWithWorkflow();
-  backend = memoryDraftBackend();
-  setDraftBackend(backend);
-});
-afterEach(() => {
-  act(() => notifier.clear());
-  draftRestore.clear();
-  unsavedChanges.clear();
 });
 
 describe('发起流程 drafts', { timeout: 60_000 }, () => {
@@ -54,15 +37,13 @@ describe('发起流程 drafts', { timeout: 60_000 }, () => {
     await screen.findByText('发文审批单 v1');
     await user.type(within(dialog).getByRole('textbox', { name: /文件标题/ }), '草稿里的通知');
     await act(() => flushDrafts());
-    const [draft] = await backend.all();
+    const [draft] = await drafts().all();
     expect(draft).toMatchObject({ user: 'admin', route: ROUTE, form: 'add', values: { values: { docTitle: '草稿里的通知' } } });
-    act(() => clearSession());
-    view.unmount();
+    await loseSession(view);
 
     await signIn('admin', 'admin');
     renderConsole('/dashboard/analysis');
-    const offer = await screen.findByRole('dialog', { name: '检测到未保存的草稿' });
-    await user.click(within(offer).getByRole('button', { name: /^恢复草稿/ }));
+    await restoreOffered(user);
     const again = await screen.findByRole('dialog', { name: '发起流程' });
     await within(again).findByText('发文审批单 v1');
     await waitFor(() => expect(within(again).getByRole('textbox', { name: /文件标题/ })).toHaveValue('草稿里的通知'));

@@ -12,7 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { SysDepartTreeModel } from '@/api/types';
-import { useDraftAutosave } from '@/session/drafts';
+import { useFormDraft } from '@/session/drafts';
 import { RecordSaveStatus, useRecordSave, type RecordSave } from '@/widgets/form';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartInput, type DepartServices } from './depart-services';
@@ -60,16 +60,10 @@ export function DepartFormDialog({ open, parent, onClose: close, onSaved: saved,
   const [errors, setErrors] = useState<Errors>({});
   // What was typed is kept (per user) until saved or cancelled; the parent is part of the draft's
   // name and kept with it, so 恢复草稿 reopens the add under the same department.
-  const [dirty, setDirty] = useState(false);
-  const kept = useDraftAutosave({ form: open ? departDraftForm(parent) : null, title: parent ? `${T.addChild} - ${parent.departName}` : T.addTop, values, dirty, record: parent ?? undefined });
-  const { restore } = kept;
-  const forget = (then: () => void) => () => {
-    kept.discard();
-    setDirty(false);
-    then();
-  };
-  const onClose = forget(close);
-  const onSaved = forget(saved);
+  const kept = useFormDraft({ mode: open ? 'add' : null, form: departDraftForm(parent), title: parent ? `${T.addChild} - ${parent.departName}` : T.addTop, values, record: parent ?? undefined });
+  const { fill } = kept;
+  const onClose = kept.done(close);
+  const onSaved = kept.done(saved);
   const save: RecordSave<DepartInput, SysDepartTreeModel> = {
     add: services.add,
     // The dialog only adds.
@@ -81,10 +75,7 @@ export function DepartFormDialog({ open, parent, onClose: close, onSaved: saved,
 
   useEffect(() => {
     if (!open) return;
-    const draft = restore();
-    const restored = draft && typeof draft.values === 'object' ? (draft.values as Partial<Values>) : null;
-    const next = { departName: '', orgCategory: parent ? '2' : '1', mobile: '', fax: '', address: '', departOrder: '0', memo: '', ...initial, ...restored };
-    setDirty(restored !== null);
+    const next = fill({ departName: '', orgCategory: parent ? '2' : '1', mobile: '', fax: '', address: '', departOrder: '0', memo: '', ...initial });
     setValues(next);
     setErrors(validateOnOpen ? check(next) : {});
     // `initial` is a story fixture; re-running on its identity would reset typing.
@@ -92,7 +83,7 @@ export function DepartFormDialog({ open, parent, onClose: close, onSaved: saved,
   }, [open, parent, validateOnOpen]);
 
   const set = (key: keyof Values, value: string) => {
-    setDirty(true);
+    kept.touch();
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };

@@ -10,7 +10,7 @@ import { unwrap } from '@/api/errors';
 import type { SysDepartRole } from '@/api/types';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartRoleRow, type DepartServices } from './depart-services';
-import { useDraftAutosave } from '@/session/drafts';
+import { useFormDraft } from '@/session/drafts';
 import { RecordSaveStatus, useRecordSave, type RecordSave } from '@/widgets/form';
 
 export interface DepartRoleDialogProps {
@@ -54,22 +54,16 @@ export function DepartRoleDialog({ target, departId, onClose: close, onSaved: sa
   const [errors, setErrors] = useState<Partial<Values>>({});
   const editing = target !== null && target !== 'add' ? target : null;
   // What was typed is kept (per user) until saved or cancelled; the department goes with the draft.
-  const [dirty, setDirty] = useState(false);
-  const kept = useDraftAutosave({
+  const kept = useFormDraft({
+    mode: target === null ? null : editing ? 'edit' : 'add',
     form: target === null ? null : departRoleDraftForm(target, departId),
     title: `${T.tabs.roles} - ${editing ? T.edit : T.add}`,
     values,
-    dirty,
     record: editing ?? { departId },
   });
-  const { restore } = kept;
-  const forget = (then: () => void) => () => {
-    kept.discard();
-    setDirty(false);
-    then();
-  };
-  const onClose = forget(close);
-  const onSaved = forget(saved);
+  const { fill } = kept;
+  const onClose = kept.done(close);
+  const onSaved = kept.done(saved);
   const save: RecordSave<RoleBody, DepartRoleRow> = {
     add: services.addRole,
     edit: (body, row) => services.editRole({ ...body, id: row.id }),
@@ -79,13 +73,10 @@ export function DepartRoleDialog({ target, departId, onClose: close, onSaved: sa
 
   useEffect(() => {
     if (target === null) return;
-    const draft = restore();
-    const restored = draft && typeof draft.values === 'object' ? (draft.values as Partial<Values>) : null;
-    const next = { roleName: editing?.roleName ?? '', roleCode: editing?.roleCode ?? '', description: editing?.description ?? '', ...restored };
-    setDirty(restored !== null);
+    const next = fill({ roleName: editing?.roleName ?? '', roleCode: editing?.roleCode ?? '', description: editing?.description ?? '' });
     setValues(next);
     setErrors(validateOnOpen ? check(next) : {});
-  }, [target, editing, validateOnOpen, restore]);
+  }, [target, editing, validateOnOpen, fill]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -101,7 +92,7 @@ export function DepartRoleDialog({ target, departId, onClose: close, onSaved: sa
       required={required}
       value={values[key]}
       onChange={(e) => {
-        setDirty(true);
+        kept.touch();
         setValues((v) => ({ ...v, [key]: e.target.value }));
         setErrors((er) => ({ ...er, [key]: undefined }));
       }}
