@@ -43,8 +43,8 @@ function png(width = 64, height = 40): Buffer {
 
 /** Pastes HTML into the rich-text editor the way a browser clipboard would. */
 async function pasteHtml(page: Page, html: string): Promise<void> {
-  await page.locator('[contenteditable="true"]').first().click();
-  await page.locator('[contenteditable="true"]').first().evaluate((el, markup) => {
+  await page.locator('[role="dialog"] .ProseMirror[contenteditable="true"]').first().click();
+  await page.locator('[role="dialog"] .ProseMirror[contenteditable="true"]').first().evaluate((el, markup) => {
     const data = new DataTransfer();
     data.setData('text/html', markup);
     data.setData('text/plain', markup);
