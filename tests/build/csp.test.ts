@@ -43,7 +43,7 @@ describe('production build under a strict Content-Security-Policy', () => {
     });
     expect(styled.count).toBeGreaterThan(0);
     expect(styled.stamped).toBe(styled.count);
-    const loginButton = page.getByRole('button', { name: '登录' });
+    const loginButton = page.getByRole('button', { name: '登录', exact: true });
     expect(await loginButton.evaluate((el) => getComputedStyle(el).display)).not.toBe('inline');
     expect(await collectViolations(page)).toEqual([]);
 
