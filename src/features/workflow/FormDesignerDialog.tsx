@@ -3,7 +3,7 @@
  * stores the draft; 发布版本 stores it and freezes it as the next numbered
  * version. Both check the field list first and mark the offending rows.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -18,6 +18,7 @@ import { AppModal } from '@/widgets/form';
 import { FieldListEditor } from './FieldListEditor';
 import { designerProblems, DESIGNER_MSG, type FieldProblems } from './form-model';
 import { warnFailure } from '@/widgets/feedback';
+import { useFormDraft } from '@/session/drafts';
 
 export interface FormDesignerDialogProps {
   open: boolean;
@@ -38,17 +39,27 @@ export function FormDesignerDialog({ open, form, onClose, onSaved, services = wo
   const [headProblems, setHeadProblems] = useState<{ name?: string; code?: string; fields?: string }>({});
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<WfForm | null>(form);
+  const values = useMemo(() => ({ name, code, description, fields }), [name, code, description, fields]);
+  const kept = useFormDraft({ mode: open ? (form ? 'edit' : 'add') : null, recordId: form?.id, title: form ? '编辑表单' : '新增表单', values, record: form ?? undefined });
+  const { fill, touch } = kept;
+  const edited =
+    <V,>(set: (v: V) => void) =>
+    (v: V) => {
+      set(v);
+      touch();
+    };
 
   useEffect(() => {
     if (!open) return;
-    setName(form?.name ?? '');
-    setCode(form?.code ?? '');
-    setDescription(form?.description ?? '');
-    setFields(form?.fields ?? []);
+    const start = fill({ name: form?.name ?? '', code: form?.code ?? '', description: form?.description ?? '', fields: form?.fields ?? [] });
+    setName(start.name);
+    setCode(start.code);
+    setDescription(start.description);
+    setFields(start.fields);
     setProblems(new Map());
     setHeadProblems({});
     setSaved(form);
-  }, [open, form]);
+  }, [open, form, fill]);
 
   const check = (): boolean => {
     const head = { name: name.trim() ? undefined : '请输入表单名称', code: code.trim() ? undefined : '请输入表单编码', fields: fields.length === 0 ? DESIGNER_MSG.noFields : undefined };
@@ -78,7 +89,7 @@ export function FormDesignerDialog({ open, form, onClose, onSaved, services = wo
       } else {
         notify.success('草稿已保存');
       }
-      onSaved();
+      kept.done(onSaved)();
     } catch (e) {
       warnFailure(e);
     } finally {
@@ -88,7 +99,7 @@ export function FormDesignerDialog({ open, form, onClose, onSaved, services = wo
 
   const footer = (
     <Stack direction="row" spacing={1}>
-      <Button onClick={onClose}>取消</Button>
+      <Button onClick={kept.done(onClose)}>取消</Button>
       <Button variant="outlined" disabled={busy} onClick={() => void run(false)}>
         保存草稿
       </Button>
@@ -99,17 +110,17 @@ export function FormDesignerDialog({ open, form, onClose, onSaved, services = wo
   );
 
   return (
-    <AppModal open={open} title={form ? '编辑表单' : '新增表单'} width={960} onCancel={onClose} footer={footer} destroyOnClose>
+    <AppModal open={open} title={form ? '编辑表单' : '新增表单'} width={960} onCancel={kept.done(onClose)} footer={footer} destroyOnClose>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Stack direction="row" spacing={2}>
-          <TextField label="表单名称" required value={name} onChange={(e) => setName(e.target.value)} error={!!headProblems.name} helperText={headProblems.name} fullWidth />
-          <TextField label="表单编码" required value={code} onChange={(e) => setCode(e.target.value)} error={!!headProblems.code} helperText={headProblems.code} fullWidth />
+          <TextField label="表单名称" required value={name} onChange={(e) => edited(setName)(e.target.value)} error={!!headProblems.name} helperText={headProblems.name} fullWidth />
+          <TextField label="表单编码" required value={code} onChange={(e) => edited(setCode)(e.target.value)} error={!!headProblems.code} helperText={headProblems.code} fullWidth />
         </Stack>
-        <TextField label="描述" value={description} onChange={(e) => setDescription(e.target.value)} fullWidth />
+        <TextField label="描述" value={description} onChange={(e) => edited(setDescription)(e.target.value)} fullWidth />
         {saved && saved.latestVersion > 0 && <Typography color="text.secondary">当前已发布版本：v{saved.latestVersion}，发布后生成 v{saved.latestVersion + 1}</Typography>}
         <Divider textAlign="left">字段</Divider>
         {headProblems.fields && <Alert severity="error">{headProblems.fields}</Alert>}
-        <FieldListEditor fields={fields} onChange={setFields} problems={problems} />
+        <FieldListEditor fields={fields} onChange={edited(setFields)} problems={problems} />
       </Stack>
     </AppModal>
   );

@@ -3,7 +3,7 @@
  * the definition; 发布 stores and publishes it (the server checks that every
  * step has an assignee rule and allows 通过, and that the form has a version).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
@@ -18,6 +18,7 @@ import { AppModal } from '@/widgets/form';
 import { useWorkflowActions } from './ActionManagerPage';
 import { StepListEditor } from './StepListEditor';
 import { warnFailure } from '@/widgets/feedback';
+import { useFormDraft } from '@/session/drafts';
 
 export interface ProcessEditorDialogProps {
   open: boolean;
@@ -34,14 +35,24 @@ export function ProcessEditorDialog({ open, process, onClose, onSaved }: Process
   const [formId, setFormId] = useState('');
   const [steps, setSteps] = useState<WfStep[]>([]);
   const [busy, setBusy] = useState(false);
+  const values = useMemo(() => ({ name, key, formId, steps }), [name, key, formId, steps]);
+  const kept = useFormDraft({ mode: open ? (process ? 'edit' : 'add') : null, recordId: process?.id, title: process ? '编辑流程' : '新增流程', values, record: process ?? undefined });
+  const { fill, touch } = kept;
+  const edited =
+    <V,>(set: (v: V) => void) =>
+    (v: V) => {
+      set(v);
+      touch();
+    };
 
   useEffect(() => {
     if (!open) return;
-    setName(process?.name ?? '');
-    setKey(process?.key ?? '');
-    setFormId(process?.formId ?? '');
-    setSteps(process?.steps ?? []);
-  }, [open, process]);
+    const start = fill({ name: process?.name ?? '', key: process?.key ?? '', formId: process?.formId ?? '', steps: process?.steps ?? [] });
+    setName(start.name);
+    setKey(start.key);
+    setFormId(start.formId);
+    setSteps(start.steps);
+  }, [open, process, fill]);
 
   const run = async (publish: boolean) => {
     if (!name.trim() || !key.trim() || !formId) {
@@ -56,7 +67,7 @@ export function ProcessEditorDialog({ open, process, onClose, onSaved }: Process
         unwrap(res);
         notify.success(res.message);
       } else notify.success('保存成功！');
-      onSaved();
+      kept.done(onSaved)();
     } catch (e) {
       warnFailure(e);
     } finally {
@@ -66,7 +77,7 @@ export function ProcessEditorDialog({ open, process, onClose, onSaved }: Process
 
   const footer = (
     <Stack direction="row" spacing={1}>
-      <Button onClick={onClose}>取消</Button>
+      <Button onClick={kept.done(onClose)}>取消</Button>
       <Button variant="outlined" disabled={busy} onClick={() => void run(false)}>
         保存
       </Button>
@@ -77,12 +88,12 @@ export function ProcessEditorDialog({ open, process, onClose, onSaved }: Process
   );
 
   return (
-    <AppModal open={open} title={process ? '编辑流程' : '新增流程'} width={1000} onCancel={onClose} footer={footer} destroyOnClose>
+    <AppModal open={open} title={process ? '编辑流程' : '新增流程'} width={1000} onCancel={kept.done(onClose)} footer={footer} destroyOnClose>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Stack direction="row" spacing={2}>
-          <TextField label="流程名称" required value={name} onChange={(e) => setName(e.target.value)} fullWidth />
-          <TextField label="流程标识" required value={key} onChange={(e) => setKey(e.target.value)} fullWidth />
-          <TextField select label="绑定表单" required value={formId} onChange={(e) => setFormId(e.target.value)} fullWidth>
+          <TextField label="流程名称" required value={name} onChange={(e) => edited(setName)(e.target.value)} fullWidth />
+          <TextField label="流程标识" required value={key} onChange={(e) => edited(setKey)(e.target.value)} fullWidth />
+          <TextField select label="绑定表单" required value={formId} onChange={(e) => edited(setFormId)(e.target.value)} fullWidth>
             {(forms.data?.result?.records ?? []).map((f) => (
               <MenuItem key={f.id} value={f.id} disabled={f.latestVersion === 0}>
                 {f.name}
@@ -92,7 +103,7 @@ export function ProcessEditorDialog({ open, process, onClose, onSaved }: Process
           </TextField>
         </Stack>
         <Divider textAlign="left">步骤</Divider>
-        <StepListEditor steps={steps} onChange={setSteps} actions={actions} />
+        <StepListEditor steps={steps} onChange={edited(setSteps)} actions={actions} />
       </Stack>
     </AppModal>
   );

@@ -8,3 +8,4 @@ export { DraftScopeContext, useDraftScope, type DraftScope } from './draft-scope
 export { unsavedChanges, useUnsavedChanges } from './unsaved-changes';
 export { useDraftAutosave, DRAFT_DEBOUNCE_MS, type DraftAutosave, type DraftAutosaveOptions } from './use-draft-autosave';
 export { useFormDraft, formDraftName, type FormDraft, type FormDraftOptions, type DraftFormMode } from './use-form-draft';
+export { usePendingDraft } from './use-pending-draft';

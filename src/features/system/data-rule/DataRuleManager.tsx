@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -20,6 +20,8 @@ import type { PermissionDataRule } from '../role/role-services';
 import { PERMISSION_TEXT as T } from '../permission/permission-config';
 import type { DataRuleFilter, DataRuleInput, PermissionServices } from '../permission/permission-services';
 import { warnFailure } from '@/widgets/feedback';
+import { useFormDraft, usePendingDraft } from '@/session/drafts';
+import { dataRuleDraftForm, dataRuleDraftMenu, type DataRuleDraftRecord } from './data-rule-draft';
 
 export type DataRuleServices = Pick<PermissionServices, 'rules' | 'addRule' | 'editRule' | 'removeRule'>;
 
@@ -33,7 +35,9 @@ export interface DataRuleManagerProps {
 type Draft = { id?: string; ruleName: string; ruleColumn: string; ruleConditions: string; ruleValue: string; status: string };
 const blank: Draft = { ruleName: '', ruleColumn: '', ruleConditions: '', ruleValue: '', status: '1' };
 
+const ruleDraft = (r: PermissionDataRule): Draft => ({ id: r.id, ruleName: r.ruleName ?? '', ruleColumn: r.ruleColumn ?? '', ruleConditions: r.ruleConditions ?? '', ruleValue: r.ruleValue ?? '', status: r.status ?? '1' });
 const text = (v: unknown) => String(v ?? '').trim();
+
 
 /** After a timed-out save: the menu's rules hold one with every typed value (the edited one for an edit). */
 function holdsRule(rules: readonly PermissionDataRule[], body: DataRuleInput, id?: string): boolean {
@@ -50,6 +54,26 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
   const confirm = useConfirm();
   const [rules, setRules] = useState<PermissionDataRule[] | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
+  // The form being opened (新增 or 编辑 of a rule); its draft, if restored, is laid over it.
+  const [opening, setOpening] = useState<{ initial: Draft } | null>(null);
+  const openForm = (initial: Draft) => setOpening({ initial });
+  const shown = draft ?? opening?.initial ?? null;
+  const draftRecord = useMemo((): DataRuleDraftRecord => ({ permissionId: permission.id, permissionName: permission.name }), [permission.id, permission.name]);
+  const kept = useFormDraft({
+    mode: shown ? (shown.id ? 'edit' : 'add') : null,
+    form: shown ? dataRuleDraftForm(permission.id, shown.id) : null,
+    title: `${T.rulesTitle(permission.name)} - ${shown?.id ? T.edit : T.ruleAdd}`,
+    values: draft ?? blank,
+    record: draftRecord,
+  });
+  const { fill } = kept;
+  useEffect(() => {
+    if (opening) setDraft(fill(opening.initial));
+  }, [opening, fill]);
+  const closeForm = kept.done(() => {
+    setOpening(null);
+    setDraft(null);
+  });
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   // A failed read is shown as such, never as "no rules" (which invites adding a rule that exists).
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -77,6 +101,20 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
     void load();
   }, [load]);
 
+  // 恢复草稿 of a rule of this menu reopens its form (the page has shown this menu's rules).
+  usePendingDraft((pending) => {
+    if (pending.form === dataRuleDraftForm(permission.id)) {
+      openForm(blank);
+      return true;
+    }
+    const ruleId = /^rule-edit:(.+)$/.exec(pending.form)?.[1];
+    if (!ruleId || dataRuleDraftMenu(pending)?.permissionId !== permission.id) return false;
+    if (rules === null && !loadError) return false;
+    const rule = rules?.find((r) => r.id === ruleId);
+    openForm(rule ? ruleDraft(rule) : { ...blank, id: ruleId });
+    return true;
+  });
+
   const run = async (call: Promise<{ success: boolean; message: string }>) => {
     try {
       const res = await call;
@@ -100,7 +138,7 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
     findSaved: async (body, mode, rule) => holdsRule(unwrap(await services.rules(permission.id)) ?? [], body, mode === 'edit' ? rule?.id : undefined),
   };
   const afterSave = () => {
-    setDraft(null);
+    closeForm();
     void load();
     onChanged?.();
   };
@@ -127,6 +165,7 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
 
   const set = (key: keyof Draft, value: string) => {
     setDraft((d) => (d ? { ...d, [key]: value } : d));
+    kept.touch();
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
@@ -160,7 +199,7 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
         </Button>
       </Box>
       <Box role="toolbar" aria-label={T.rulesTitle(permission.name)} sx={{ mb: 2 }}>
-        <Button variant="contained" disabled={rulesRead.status !== 'ready'} onClick={() => setDraft(blank)}>
+        <Button variant="contained" disabled={rulesRead.status !== 'ready'} onClick={() => openForm(blank)}>
           {T.ruleAdd}
         </Button>
       </Box>
@@ -187,7 +226,7 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
               ))}
             </TextField>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={() => setDraft(null)}>{T.cancel}</Button>
+              <Button onClick={closeForm}>{T.cancel}</Button>
               <Button type="submit" variant="contained" disabled={saving}>
                 {T.ok}
               </Button>
@@ -239,7 +278,7 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
                   <Link
                     component="button"
                     type="button"
-                    onClick={() => setDraft({ id: r.id, ruleName: r.ruleName ?? '', ruleColumn: r.ruleColumn ?? '', ruleConditions: r.ruleConditions ?? '', ruleValue: r.ruleValue ?? '', status: r.status ?? '1' })}
+                    onClick={() => openForm(ruleDraft(r))}
                   >
                     {T.edit}
                   </Link>

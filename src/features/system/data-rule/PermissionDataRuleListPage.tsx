@@ -12,6 +12,8 @@ import { TreeDropdown } from '@/widgets/pickers';
 import type { PermissionNode } from '../permission/permission-config';
 import { permissionServices, type PermissionServices } from '../permission/permission-services';
 import { DataRuleManager } from './DataRuleManager';
+import { dataRuleDraftMenu } from './data-rule-draft';
+import { usePendingDraft } from '@/session/drafts';
 import { findMenu, firstRuledPage, isPage, menuChildren, toTreeModel } from './menu-pages';
 
 export interface PermissionDataRuleListPageProps extends ScreenProps {
@@ -32,6 +34,12 @@ export const DATA_RULE_PAGE_TEXT = {
 export default function PermissionDataRuleListPage({ title, services = permissionServices }: PermissionDataRuleListPageProps) {
   // null until the user picks (the screen shows the first page with rules); '' once they clear it.
   const [menuId, setMenuId] = useState<string | null>(null);
+  // 恢复草稿 of a rule form: show the rules of the menu it was typed for; they reopen the form.
+  usePendingDraft((draft) => {
+    const menu = dataRuleDraftMenu(draft);
+    if (menu) setMenuId(menu.permissionId);
+    return menu !== null;
+  });
   const tree = useQuery({
     queryKey: ['data-rule-page', 'menus'],
     // A failed read stays a failure (shown with 重试), not an empty menu tree.

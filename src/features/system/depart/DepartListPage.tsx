@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,7 +18,7 @@ import { DEPART_IMPORT_COLUMNS, DEPART_IMPORT_URL, DEPART_TEXT as T } from './de
 import { departServices, type DepartServices } from './depart-services';
 import { DepartBaseInfo } from './DepartBaseInfo';
 import { DepartFormDialog, departDraftForm } from './DepartFormDialog';
-import { useDraftScope, usePendingRestore, type DraftRecord } from '@/session/drafts';
+import { usePendingDraft } from '@/session/drafts';
 import { DepartPermissionTab } from './DepartPermissionTab';
 import { DepartRoleTab } from './DepartRoleTab';
 import { DepartTree } from './DepartTree';
@@ -57,34 +57,28 @@ export default function DepartListPage({ title, services = departServices }: Dep
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [tab, setTab] = useState<'base' | 'users' | 'roles' | 'permission'>('base');
   const [adding, setAdding] = useState<{ parent: SysDepartTreeModel | null } | null>(null);
-  // 恢复草稿 of a department add reopens it under the department it was typed for.
-  const { route } = useDraftScope();
-  const pendingDraft = usePendingRestore(route);
   const mayAdd = can('depart:add');
-  const reopened = useRef<DraftRecord | null>(null);
-  useEffect(() => {
-    if (!pendingDraft || reopened.current === pendingDraft) return;
+  // 恢复草稿 on this page: select the department the draft was typed for and open its form.
+  usePendingDraft((draft) => {
     // 基本信息 of a department: select it again; its form takes the draft.
-    const edited = /^edit:(.+)$/.exec(pendingDraft.form)?.[1];
+    const edited = /^edit:(.+)$/.exec(draft.form)?.[1];
     if (edited) {
-      reopened.current = pendingDraft;
       setTab('base');
       setSelectedId(edited);
-      return;
+      return true;
     }
     // A role form of a department: select it and show its roles; the tab reopens the form.
-    const roleOf = pendingDraft.form.startsWith('role-') ? (pendingDraft.record as { departId?: string } | undefined)?.departId : undefined;
+    const roleOf = draft.form.startsWith('role-') ? (draft.record as { departId?: string } | undefined)?.departId : undefined;
     if (roleOf) {
-      reopened.current = pendingDraft;
       setSelectedId(roleOf);
       setTab('roles');
-      return;
+      return true;
     }
-    if (!pendingDraft.form.startsWith('add:') || !mayAdd) return;
-    reopened.current = pendingDraft;
-    const parent = pendingDraft.form === departDraftForm(null) ? null : ((pendingDraft.record ?? null) as SysDepartTreeModel | null);
+    if (!draft.form.startsWith('add:') || !mayAdd) return false;
+    const parent = draft.form === departDraftForm(null) ? null : ((draft.record ?? null) as SysDepartTreeModel | null);
     setAdding({ parent });
-  }, [pendingDraft, mayAdd]);
+    return true;
+  });
   const [importing, setImporting] = useState(false);
 
   const tree = useQuery({ queryKey: ['depart-tree'], queryFn: () => services.tree() });

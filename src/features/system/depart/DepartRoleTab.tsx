@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,7 +8,7 @@ import { notify } from '@/app/notify';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartRoleRow, type DepartServices } from './depart-services';
 import { DepartRoleDialog, departRoleDraftForm } from './DepartRoleDialog';
-import { useDraftScope, usePendingRestore, type DraftRecord } from '@/session/drafts';
+import { usePendingDraft } from '@/session/drafts';
 import { DeptRoleAuthDialog } from './DeptRoleAuthDialog';
 import { PagedTable, type PagedColumn } from './PagedTable';
 import { warnFailure } from '@/widgets/feedback';
@@ -32,19 +32,17 @@ export function DepartRoleTab({ departId, services = departServices }: DepartRol
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<DepartRoleRow | 'add' | null>(null);
   // 恢复草稿 of a role form of this department reopens it (its page has selected the department).
-  const { route } = useDraftScope();
-  const pendingDraft = usePendingRestore(route);
-  const reopened = useRef<DraftRecord | null>(null);
-  useEffect(() => {
-    if (!pendingDraft || reopened.current === pendingDraft) return;
-    if (pendingDraft.form === departRoleDraftForm('add', departId)) {
-      reopened.current = pendingDraft;
+  usePendingDraft((draft) => {
+    if (draft.form === departRoleDraftForm('add', departId)) {
       setEditing('add');
-    } else if (pendingDraft.form.startsWith('role-edit:') && (pendingDraft.record as DepartRoleRow | undefined)?.departId === departId) {
-      reopened.current = pendingDraft;
-      setEditing(pendingDraft.record as DepartRoleRow);
+      return true;
     }
-  }, [pendingDraft, departId]);
+    if (draft.form.startsWith('role-edit:') && (draft.record as DepartRoleRow | undefined)?.departId === departId) {
+      setEditing(draft.record as DepartRoleRow);
+      return true;
+    }
+    return false;
+  });
   const [authorizing, setAuthorizing] = useState<DepartRoleRow | null>(null);
   const roles = useQuery({
     queryKey: ['depart-roles', departId, page],

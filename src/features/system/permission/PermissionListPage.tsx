@@ -21,6 +21,8 @@ import { usePermission } from '@/session';
 import { menuTypeText, PERMISSION_TEXT as T, type PermissionNode } from './permission-config';
 import { permissionServices, type PermissionServices } from './permission-services';
 import { PermissionDataRuleDrawer } from './PermissionDataRuleDrawer';
+import { dataRuleDraftMenu } from '../data-rule/data-rule-draft';
+import { usePendingDraft } from '@/session/drafts';
 import { PermissionFormDialog, type PermissionDialogMode } from './PermissionFormDialog';
 import { refreshMenu } from './refresh-menu';
 import { useLazyMenuTree } from './use-lazy-menu-tree';
@@ -39,6 +41,12 @@ export default function PermissionListPage({ title, services = permissionService
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<{ mode: PermissionDialogMode; record: Partial<PermissionNode> | null } | null>(null);
   const [rulesOf, setRulesOf] = useState<{ id: string; name: string; parentId: string | null } | null>(null);
+  // 恢复草稿 of a data rule form: open the rules of its menu; they reopen the form.
+  usePendingDraft((draft) => {
+    const menu = dataRuleDraftMenu(draft);
+    if (menu) setRulesOf({ id: menu.permissionId, name: menu.permissionName, parentId: null });
+    return menu !== null;
+  });
   const parentOf = useMemo(() => new Map(menu.rows.map(({ node }) => [node.id, node.parentId ?? null])), [menu.rows]);
   const shownNodes = useMemo(() => menu.rows.map(({ node }) => node), [menu.rows]);
   // 恢复草稿 of a menu form reopens 新增, or 编辑 of the menu it was typed for.
