@@ -9,7 +9,8 @@ import { MESSAGE_ADD_URL, MESSAGE_COLUMNS, MESSAGE_EDIT_URL, MESSAGE_FIELDS, MES
 /** Form strings to the entity: the send count is a number (blank = none). */
 const toBody = (v: Values) => ({ ...v, esSendNum: v.esSendNum?.trim() ? Number(v.esSendNum) : null });
 
-const SAVE = {
+/** How 消息管理's form saves, and how a timed-out save is checked. */
+export const MESSAGE_SAVE = {
   add: (v: Values) => postAction(MESSAGE_ADD_URL, toBody(v)),
   edit: (v: Values, r: MessageRow) => putAction(MESSAGE_EDIT_URL, { ...toBody(v), id: r.id }),
   // After a timeout: a message has no unique field, so the list by title and receiver is searched
@@ -42,7 +43,7 @@ export default function MessageListPage({ title, virtualize }: ScreenProps & { v
         mode={dialog?.mode ?? null}
         record={dialog?.record}
         fields={MESSAGE_FIELDS}
-        save={SAVE}
+        save={MESSAGE_SAVE}
         onClose={() => setDialog(null)}
         onSaved={() => {
           setDialog(null);

@@ -6,7 +6,8 @@ import { TEMPLATE_URLS, templateFields, type TemplateRow } from './message-templ
 
 const checkCode = (code: string) => checkDuplicate({ tableName: 'sys_sms_template', fieldName: 'template_code', fieldVal: code });
 
-const SAVE = {
+/** How a template is saved, and how a timed-out save is checked. */
+export const TEMPLATE_SAVE = {
   add: (v: RecordValues) => postAction('/sys/message/sysMessageTemplate/add', v),
   edit: (v: RecordValues, r: TemplateRow) => putAction('/sys/message/sysMessageTemplate/edit', { ...v, id: r.id }),
   // After a timeout: the template code is unique, so the list by code shows whether the save landed.
@@ -22,5 +23,5 @@ export type MessageTemplateFormDialogProps = RecordDialogBaseProps<TemplateRow>;
 /** 新增 / 编辑 / 详情 of a message template: the code is unique (duplicate check) and fixed once saved. */
 export function MessageTemplateFormDialog({ mode, record, onClose, onSaved, validateOnOpen }: MessageTemplateFormDialogProps) {
   const fields = useMemo(() => templateFields(checkCode), []);
-  return <RecordFormDialog<TemplateRow> mode={mode} record={record} fields={fields} save={SAVE} onClose={onClose} onSaved={onSaved} validateOnOpen={validateOnOpen} />;
+  return <RecordFormDialog<TemplateRow> mode={mode} record={record} fields={fields} save={TEMPLATE_SAVE} onClose={onClose} onSaved={onSaved} validateOnOpen={validateOnOpen} />;
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import { localProblems, pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordField, type RecordValues, type RecordDialogBaseProps } from '@/widgets/form';
+import { localProblems, pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordField, type RecordSave, type RecordValues, type RecordDialogBaseProps } from '@/widgets/form';
 import { UserByDepartPicker } from '@/widgets/pickers';
 import { RichTextEditor } from '@/widgets/rich-text';
 import { ANNOUNCEMENT_TEXT as T, ANNOUNCEMENT_URLS, CATEGORY_OPTIONS, MSG_TYPE_OPTIONS, PRIORITY_OPTIONS, type AnnouncementRow } from './announcement-config';
@@ -76,12 +76,19 @@ const findSaved = savedInList<RecordValues, AnnouncementRow>({
   expected: (v) => pickTrimmed(v, ['titile', 'msgCategory', 'priority', 'msgType']),
 });
 
+/** How an announcement is saved, and how a timed-out save is checked. */
+export const announcementSave = (services: AnnouncementServices): RecordSave<RecordValues, AnnouncementRow> => ({
+  add: (v) => services.add(toBody(v)),
+  edit: (v, r) => services.edit({ ...toBody(v), id: r.id }),
+  findSaved,
+});
+
 export interface AnnouncementFormDialogProps extends RecordDialogBaseProps<AnnouncementRow> {
   services?: AnnouncementServices;
 }
 
 /** 新增 / 编辑 / 详情 of an announcement: rich-text body, recipients (all / chosen users), priority. */
 export function AnnouncementFormDialog({ mode, record, onClose, onSaved, services = announcementServices }: AnnouncementFormDialogProps) {
-  const save = useMemo(() => ({ add: (v: RecordValues) => services.add(toBody(v)), edit: (v: RecordValues, r: AnnouncementRow) => services.edit({ ...toBody(v), id: r.id }), findSaved }), [services]);
+  const save = useMemo(() => announcementSave(services), [services]);
   return <RecordFormDialog<AnnouncementRow> mode={mode} record={record} fields={ANNOUNCEMENT_FIELDS} toValues={toValues} save={save} width={900} onClose={onClose} onSaved={onSaved} />;
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import { unwrap } from '@/api/errors';
 import type { SysCategory } from '@/api/types';
-import { RecordFormDialog, type RecordDialogMode, type RecordField } from '@/widgets/form';
+import { RecordFormDialog, type RecordDialogMode, type RecordField, type RecordSave, type RecordValues } from '@/widgets/form';
 import { CATEGORY_TEXT as T, categoryServices, type CategoryServices } from './category-services';
 
 export interface CategoryDialogState {
@@ -29,6 +29,13 @@ async function findSavedCategory(services: CategoryServices, pid: string, name: 
   return rows.some((c) => c.name.trim() === name && (id === undefined || c.id === id));
 }
 
+/** How a category under `pid` ('0': a root) is saved, and how a timed-out save is checked. */
+export const categorySave = (services: CategoryServices, pid: string): RecordSave<RecordValues, SysCategory> => ({
+  add: (v) => services.add({ pid, name: v.name.trim() }),
+  edit: (v, record) => services.edit({ id: record.id, pid: record.pid, name: v.name.trim(), code: v.code.trim() }),
+  findSaved: (v, _mode, record) => findSavedCategory(services, record?.pid ?? pid, v.name.trim(), record?.id),
+});
+
 /** 新增 / 添加下级 / 编辑 a category: the name; the code only once it exists (checked against the parent). */
 export function CategoryFormDialog({ state, onClose, onSaved, services = categoryServices }: CategoryFormDialogProps) {
   const adding = state?.mode === 'add';
@@ -49,11 +56,7 @@ export function CategoryFormDialog({ state, onClose, onSaved, services = categor
       titles={{ add: pid === '0' ? '新增' : T.addChild }}
       onClose={onClose}
       onSaved={() => onSaved(pid)}
-      save={{
-        add: (v) => services.add({ pid, name: v.name.trim() }),
-        edit: (v, record) => services.edit({ id: record.id, pid: record.pid, name: v.name.trim(), code: v.code.trim() }),
-        findSaved: (v, _mode, record) => findSavedCategory(services, record?.pid ?? pid, v.name.trim(), record?.id),
-      }}
+      save={categorySave(services, pid)}
     >
       <Typography variant="body2" color="text.secondary">
         {T.parent}：{pid === '0' ? T.root : (state?.parentName ?? pid)}

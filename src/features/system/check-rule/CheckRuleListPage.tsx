@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import type { ScreenProps } from '@/app/router/screens';
 import { ListPage, useList, type ListColumn } from '@/widgets/list';
-import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordValues } from '@/widgets/form';
+import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordSave, type RecordValues } from '@/widgets/form';
 import { CHECK_RULE_COLUMNS, CHECK_RULE_IMPORT_COLUMNS, CHECK_RULE_QUERY, CHECK_RULE_TEXT as T, CHECK_RULE_URLS, checkRuleFields, type CheckRuleRow } from './check-rule-config';
 import { checkRuleServices, type CheckRuleServices } from './check-rule-services';
 import { CheckRuleTestDialog } from './CheckRuleTestDialog';
@@ -22,6 +22,13 @@ const findSavedRule = savedInList<RecordValues, CheckRuleRow>({
 });
 
 const toRule = (v: RecordValues) => ({ ruleName: v.ruleName.trim(), ruleCode: v.ruleCode.trim(), ruleDescription: v.ruleDescription, ruleJson: v.ruleJson.trim() });
+
+/** How a check rule is saved, and how a timed-out save is checked. */
+export const checkRuleSave = (services: CheckRuleServices): RecordSave<RecordValues, CheckRuleRow> => ({
+  add: (v) => services.add(toRule(v)),
+  edit: (v, record) => services.edit({ ...toRule(v), id: record.id }),
+  findSaved: findSavedRule,
+});
 
 export default function CheckRuleListPage({ title, virtualize, services = checkRuleServices }: CheckRuleListPageProps) {
   const list = useList<CheckRuleRow>({ url: CHECK_RULE_URLS, queryFields: CHECK_RULE_QUERY, exportName: T.exportName });
@@ -69,7 +76,7 @@ export default function CheckRuleListPage({ title, virtualize, services = checkR
           setDialog(null);
           list.reload();
         }}
-        save={{ add: (v) => services.add(toRule(v)), edit: (v, record) => services.edit({ ...toRule(v), id: record.id }), findSaved: findSavedRule }}
+        save={checkRuleSave(services)}
       />
       <CheckRuleTestDialog rule={testing} onClose={() => setTesting(null)} services={services} />
     </Paper>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { pickTrimmed, RecordFormDialog, recordValues, savedInList, type RecordValues, type RecordDialogBaseProps } from '@/widgets/form';
+import { pickTrimmed, RecordFormDialog, recordValues, savedInList, type RecordSave, type RecordValues, type RecordDialogBaseProps } from '@/widgets/form';
 import { DATA_SOURCE_URLS, dataSourceFields, type DataSourceRow } from './data-source-config';
 import { dataSourceServices, type DataSourceServices } from './data-source-services';
 
@@ -15,10 +15,17 @@ const findSaved = savedInList<RecordValues, DataSourceRow>({
   expected: (v) => pickTrimmed(v, ['code', 'name', 'dbType', 'dbDriver', 'dbUrl', 'dbName', 'dbUsername']),
 });
 
+/** How a data source is saved, and how a timed-out save is checked. */
+export const dataSourceSave = (services: DataSourceServices): RecordSave<RecordValues, DataSourceRow> => ({
+  add: (v) => services.add(v),
+  edit: (v, r) => services.edit({ ...v, id: r.id }),
+  findSaved,
+});
+
 /** 新增 / 编辑 / 详情 of a data source: an opened record is read again (queryById) for its decrypted password. */
 export function DataSourceFormDialog({ mode, record, onClose, onSaved, services = dataSourceServices, validateOnOpen }: DataSourceFormDialogProps) {
   const fields = useMemo(() => dataSourceFields(services.checkCode), [services]);
-  const save = useMemo(() => ({ add: (v: RecordValues) => services.add(v), edit: (v: RecordValues, r: DataSourceRow) => services.edit({ ...v, id: r.id }), findSaved }), [services]);
+  const save = useMemo(() => dataSourceSave(services), [services]);
   return (
     <RecordFormDialog<DataSourceRow>
       mode={mode}

@@ -8,7 +8,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { ListPage, useList } from '@/widgets/list';
 import { DICT_ITEM_COLUMNS, DICT_ITEM_QUERY, DICT_ITEM_URLS, DICT_TEXT as T, dictItemFields, type DictItemRow, type DictRow } from './dict-config';
 import { dictServices, type DictServices } from './dict-services';
-import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordValues } from '@/widgets/form';
+import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordSave, type RecordValues } from '@/widgets/form';
 
 export interface DictItemDrawerProps {
   /** The dictionary whose items are shown; null closes the drawer. */
@@ -51,15 +51,7 @@ function ItemList({ dict, services, virtualize }: { dict: DictRow; services: Dic
           setDialog(null);
           list.reload();
         }}
-        save={{
-          add: (v) => services.addItem({ ...toItem(v), dictId: dict.id }), edit: (v, record) => services.editItem({ ...toItem(v), dictId: dict.id, id: record.id }),
-          // After a timeout: an item's value is unique within its dictionary.
-          findSaved: savedInList<RecordValues, DictItemRow>({
-            listUrl: DICT_ITEM_URLS.list,
-            query: (v) => ({ dictId: dict.id, ...pickTrimmed(v, ['itemValue']) }),
-            expected: (v) => pickTrimmed(v, ['itemValue', 'itemText', 'description']),
-          }),
-        }}
+        save={dictItemSave(services, dict.id)}
       />
     </>
   );
@@ -72,6 +64,18 @@ const toItem = (v: RecordValues) => ({
   description: v.description,
   sortOrder: Number(v.sortOrder || 1),
   status: Number(v.status || 0),
+});
+
+/** How an item of the dictionary `dictId` is saved, and how a timed-out save is checked. */
+export const dictItemSave = (services: DictServices, dictId: string): RecordSave<RecordValues, DictItemRow> => ({
+  add: (v) => services.addItem({ ...toItem(v), dictId }),
+  edit: (v, record) => services.editItem({ ...toItem(v), dictId, id: record.id }),
+  // After a timeout: an item's value is unique within its dictionary.
+  findSaved: savedInList<RecordValues, DictItemRow>({
+    listUrl: DICT_ITEM_URLS.list,
+    query: (v) => ({ dictId, ...pickTrimmed(v, ['itemValue']) }),
+    expected: (v) => pickTrimmed(v, ['itemValue', 'itemText', 'description']),
+  }),
 });
 
 export function DictItemDrawer({ dict, onClose, services = dictServices, virtualize }: DictItemDrawerProps) {

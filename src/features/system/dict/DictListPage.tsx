@@ -12,7 +12,7 @@ import { DICT_COLUMNS, DICT_IMPORT_COLUMNS, DICT_QUERY, DICT_SUPER_QUERY, DICT_T
 import { dictServices, type DictServices } from './dict-services';
 import { DictItemDrawer } from './DictItemDrawer';
 import { DictRecycleBinDialog } from './DictRecycleBinDialog';
-import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordValues } from '@/widgets/form';
+import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordSave, type RecordValues } from '@/widgets/form';
 
 export interface DictListPageProps extends ScreenProps {
   /** false in jsdom tests (no layout to virtualise the grid against). */
@@ -29,6 +29,13 @@ const findSavedDict = savedInList<RecordValues, DictRow>({
 });
 
 const toDict = (v: RecordValues) => ({ dictName: v.dictName.trim(), dictCode: v.dictCode.trim(), description: v.description });
+
+/** How a dictionary is saved, and how a timed-out save is checked. */
+export const dictSave = (services: DictServices): RecordSave<RecordValues, DictRow> => ({
+  add: (v) => services.addDict(toDict(v)),
+  edit: (v, record) => services.editDict({ ...toDict(v), id: record.id }),
+  findSaved: findSavedDict,
+});
 
 export default function DictListPage({ title, virtualize, services = dictServices }: DictListPageProps) {
   const list = useList<DictRow>({ url: DICT_URLS, queryFields: DICT_QUERY, exportName: T.exportName });
@@ -99,7 +106,7 @@ export default function DictListPage({ title, virtualize, services = dictService
           setDialog(null);
           list.reload();
         }}
-        save={{ add: (v) => services.addDict(toDict(v)), edit: (v, record) => services.editDict({ ...toDict(v), id: record.id }), findSaved: findSavedDict }}
+        save={dictSave(services)}
       />
       <DictItemDrawer dict={itemsOf} onClose={() => setItemsOf(null)} services={services} virtualize={virtualize} />
       <DictRecycleBinDialog open={binOpen} onClose={() => setBinOpen(false)} onRestored={list.reload} services={services} />

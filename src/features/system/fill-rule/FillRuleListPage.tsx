@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '@/app/router/screens';
 import { notify } from '@/app/notify';
 import { ListPage, useList, type ListColumn } from '@/widgets/list';
-import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordValues } from '@/widgets/form';
+import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordSave, type RecordValues } from '@/widgets/form';
 import { FILL_RULE_COLUMNS, FILL_RULE_QUERY, FILL_RULE_TEXT as T, FILL_RULE_URLS, fillRuleFields, type FillRuleRow } from './fill-rule-config';
 import { fillRuleServices, type FillRuleServices } from './fill-rule-services';
 import { warnFailure } from '@/widgets/feedback';
@@ -29,6 +29,13 @@ const findSavedRule = savedInList<RecordValues, FillRuleRow>({
 });
 
 const toRule = (v: RecordValues) => ({ ruleName: v.ruleName.trim(), ruleCode: v.ruleCode.trim(), ruleClass: v.ruleClass.trim(), ruleParams: v.ruleParams });
+
+/** How a fill rule is saved, and how a timed-out save is checked. */
+export const fillRuleSave = (services: FillRuleServices): RecordSave<RecordValues, FillRuleRow> => ({
+  add: (v) => services.add(toRule(v)),
+  edit: (v, record) => services.edit({ ...toRule(v), id: record.id }),
+  findSaved: findSavedRule,
+});
 
 export default function FillRuleListPage({ title, virtualize, services = fillRuleServices }: FillRuleListPageProps) {
   const list = useList<FillRuleRow>({ url: FILL_RULE_URLS, queryFields: FILL_RULE_QUERY });
@@ -85,7 +92,7 @@ export default function FillRuleListPage({ title, virtualize, services = fillRul
           setDialog(null);
           list.reload();
         }}
-        save={{ add: (v) => services.add(toRule(v)), edit: (v, record) => services.edit({ ...toRule(v), id: record.id }), findSaved: findSavedRule }}
+        save={fillRuleSave(services)}
       />
       <Dialog open={generated !== null} onClose={() => setGenerated(null)} aria-labelledby="fill-rule-test-title">
         <DialogTitle id="fill-rule-test-title">{T.testTitle}</DialogTitle>
