@@ -3,7 +3,7 @@
  * its audit trail, and 审核通过 / 驳回 for holders of the buttons. Exported for
  * the content lists too, so they open the same modal on their rows.
  */
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +17,7 @@ import { fileAccessUrl } from '@/api/files';
 import type { Result } from '@/api/types';
 import { notify } from '@/app/notify';
 import { usePermission } from '@/session';
+import { useFormDraft } from '@/session/drafts';
 import { AppModal, DetailList } from '@/widgets/form';
 import { SafeHtml } from '@/widgets/rich-text/safe-html';
 import { AUDIT_TEXT, CONTENT_AREA_NAMES, PASS_PERM, REASON_MAX, REJECT_PERM } from './audit-status';
@@ -43,6 +44,9 @@ export function AuditDialog({ item, ...rest }: AuditDialogProps) {
   return item ? <AuditModal key={item.id} item={item} {...rest} /> : null;
 }
 
+/** The draft of a reject reason typed for an item; its page reopens the item's modal from it. */
+export const auditDraftForm = (itemId: string) => `audit:${itemId}`;
+
 export function validateReason(reason: string): string | null {
   const text = reason.trim();
   if (!text) return AUDIT_TEXT.reasonRequired;
@@ -55,6 +59,14 @@ function AuditModal({ item, onClose, onAudited, services = defaultServices, vali
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(() => (validateOnOpen ? validateReason('') : null));
   const [busy, setBusy] = useState<AuditDecision | null>(null);
+  // A half-typed reject reason survives a lost session like any form's values.
+  const values = useMemo(() => ({ reason }), [reason]);
+  const kept = useFormDraft({ mode: 'edit', form: auditDraftForm(item.id), title: `${AUDIT_TEXT.dialogTitle} - ${item.title ?? ''}`, values, record: item });
+  const { fill } = kept;
+  useEffect(() => {
+    setReason(fill({ reason: '' }).reason);
+  }, [fill]);
+  const close = kept.done(onClose);
 
   const detail = useQuery({
     queryKey: ['audit', 'item', item.id],
@@ -90,7 +102,7 @@ function AuditModal({ item, onClose, onAudited, services = defaultServices, vali
       }
       notify.success(res.message);
       onAudited?.(decision);
-      onClose();
+      close();
     } catch (e) {
       // HTTP failures were announced by the API client; business ones were not.
       if (isApiError(e) && e.kind === 'business') notify.warning(e.message);
@@ -110,7 +122,7 @@ function AuditModal({ item, onClose, onAudited, services = defaultServices, vali
   const cover = shown.coverImage ? fileAccessUrl(shown.coverImage) : '';
   const footer = (
     <>
-      <Button onClick={onClose}>{AUDIT_TEXT.close}</Button>
+      <Button onClick={close}>{AUDIT_TEXT.close}</Button>
       {canReject && (
         <Button color="error" variant="outlined" onClick={reject} disabled={busy !== null} startIcon={busy === 'reject' ? <CircularProgress size={14} color="inherit" /> : undefined}>
           {AUDIT_TEXT.reject}
@@ -125,7 +137,7 @@ function AuditModal({ item, onClose, onAudited, services = defaultServices, vali
   );
 
   return (
-    <AppModal open title={AUDIT_TEXT.dialogTitle} width={900} onCancel={onClose} footer={footer} destroyOnClose>
+    <AppModal open title={AUDIT_TEXT.dialogTitle} width={900} onCancel={close} footer={footer} destroyOnClose>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {shown.title}
       </Typography>
@@ -163,6 +175,7 @@ function AuditModal({ item, onClose, onAudited, services = defaultServices, vali
           value={reason}
           onChange={(e) => {
             setReason(e.target.value);
+            kept.touch();
             if (reasonError) setReasonError(validateReason(e.target.value));
           }}
           error={Boolean(reasonError)}

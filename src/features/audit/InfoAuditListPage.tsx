@@ -12,7 +12,8 @@ import type { ScreenProps } from '@/app/router/screens';
 import { ListPage, useList, type ListColumn } from '@/widgets/list';
 import { AUDIT_QUERY, AUDIT_SORT, auditListUrl, submitterOf } from './audit-config';
 import { AUDIT_TABS, AUDIT_TEXT } from './audit-status';
-import { AuditDialog } from './AuditDialog';
+import { AuditDialog, auditDraftForm } from './AuditDialog';
+import { usePendingDraft } from '@/session/drafts';
 import { AuditStatusChip } from './AuditStatusChip';
 
 export interface InfoAuditListPageProps extends ScreenProps {
@@ -42,6 +43,13 @@ export default function InfoAuditListPage({ title, virtualize, services }: InfoA
   const client = useQueryClient();
   const [tab, setTab] = useState(AUDIT_TABS[0].value);
   const [open, setOpen] = useState<AuditRow | null>(null);
+  // 恢复草稿 of a reject reason reopens the item's modal, which takes the reason.
+  usePendingDraft((draft) => {
+    const item = draft.record as AuditRow | undefined;
+    if (!item || draft.form !== auditDraftForm(item.id)) return false;
+    setOpen(item);
+    return true;
+  });
   const list = useList<AuditRow>({ url: { list: auditListUrl(AUDIT_URLS.list, tab) }, queryFields: AUDIT_QUERY, defaultSort: AUDIT_SORT });
   const counts = useQuery({
     queryKey: COUNTS_KEY,

@@ -4,11 +4,12 @@ import { contentUrls, queryContentById, submitContent, type ContentRow } from '@
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
 import { usePermission } from '@/session';
+import { usePendingDraft } from '@/session/drafts';
 import { ListPage, useList } from '@/widgets/list';
 import type { ContentAreaDef } from './areas';
 import { contentColumns, contentQueryFields } from './content-columns';
 import { CONTENT_TEXT as T } from './content-text';
-import { AuditDialog } from '@/features/audit/AuditDialog';
+import { AuditDialog, auditDraftForm } from '@/features/audit/AuditDialog';
 import { ContentDetailDialog } from './ContentDetailDialog';
 import { ContentFormDialog, type ContentDialogMode } from './ContentFormDialog';
 import { warnFailure } from '@/widgets/feedback';
@@ -34,6 +35,13 @@ export function ContentListPage({ def, title, virtualize }: ContentListPageProps
   const mayPass = can('info_audit:pass') || can(`${def.permissionPrefix}:audit`);
   const mayReject = can('info_audit:reject') || can(`${def.permissionPrefix}:audit`);
   const [auditing, setAuditing] = useState<ContentRow | null>(null);
+  // 恢复草稿 of a reject reason reopens the item's 审核 modal, which takes the reason.
+  usePendingDraft((draft) => {
+    const item = draft.record as ContentRow | undefined;
+    if (!item || draft.form !== auditDraftForm(item.id)) return false;
+    setAuditing(item);
+    return true;
+  });
 
   const latest = useRef({ list, def });
   latest.current = { list, def };

@@ -8,7 +8,8 @@ import type { WfRecord, WfTask } from '@/api/types';
 import { WORKFLOW_URLS } from '@/api/workflow';
 import type { ScreenProps } from '@/app/router/screens';
 import { ListPage, useList, type ListColumn, type QueryField } from '@/widgets/list';
-import { TaskDialog } from './TaskDialog';
+import { TaskDialog, taskDraftForm } from './TaskDialog';
+import { usePendingDraft } from '@/session/drafts';
 
 type TaskRow = WfTask & { state_dictText?: string };
 
@@ -50,6 +51,13 @@ const RECORD_QUERY: readonly QueryField[] = [{ name: 'instanceTitle', label: '�
 function TodoTab({ virtualize }: { virtualize?: boolean }) {
   const list = useList<TaskRow>({ url: { list: WORKFLOW_URLS.todo }, queryFields: TASK_QUERY });
   const [task, setTask] = useState<WfTask | null>(null);
+  // 恢复草稿 of a 办理 dialog reopens its task, which takes what was typed.
+  usePendingDraft((draft) => {
+    const pending = draft.record as WfTask | undefined;
+    if (!pending || draft.form !== taskDraftForm(pending.id)) return false;
+    setTask(pending);
+    return true;
+  });
   return (
     <>
       <ListPage list={list} label="我的待办" columns={taskColumns(setTask)} queryFields={TASK_QUERY} queryRoles={null} virtualize={virtualize} />

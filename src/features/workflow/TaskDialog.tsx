@@ -4,7 +4,7 @@
  * 退回 need a comment when the action says so; 转办 needs a user. Refusals of
  * the server (not the assignee, already handled …) are shown in the dialog.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -21,6 +21,7 @@ import { UserByDepartPicker } from '@/widgets/pickers';
 import { useWorkflowActions } from './ActionManagerPage';
 import { FormRenderer } from './FormRenderer';
 import { TrailTable } from './TrailTable';
+import { useFormDraft } from '@/session/drafts';
 
 export interface TaskDialogProps {
   task: WfTask | null;
@@ -30,6 +31,9 @@ export interface TaskDialogProps {
   /** Actions as configured in 动作管理 (default: loaded). */
   actions?: readonly WfAction[];
 }
+
+/** The draft of what was typed in a task's 办理 dialog; its page reopens the task from it. */
+export const taskDraftForm = (taskId: string) => `task:${taskId}`;
 
 export const TASK_MSG = { comment: '请填写办理意见', transferTo: '请选择转办人' } as const;
 
@@ -44,11 +48,18 @@ export function TaskDialog({ task, onClose, onDone, actions: given }: TaskDialog
   const [problem, setProblem] = useState<{ comment?: string; transferTo?: string; server?: string }>({});
   const [busy, setBusy] = useState(false);
 
+  // A half-written 办理意见 survives a lost session like any form's values.
+  const values = useMemo(() => ({ comment, transferTo }), [comment, transferTo]);
+  const kept = useFormDraft({ mode: open ? 'edit' : null, form: task ? taskDraftForm(task.id) : null, title: task ? `办理：${task.instanceTitle}` : '', values, record: task ?? undefined });
+  const { fill, touch } = kept;
+  const close = kept.done(onClose);
+
   useEffect(() => {
-    setComment('');
-    setTransferTo('');
+    const start = fill({ comment: '', transferTo: '' });
+    setComment(start.comment);
+    setTransferTo(start.transferTo);
     setProblem({});
-  }, [task?.id]);
+  }, [task?.id, fill]);
 
   const unclaimed = !!task && !task.assignee && !!task.candidateRole;
   const allowed = actions.filter((a) => task?.actions.includes(a.code));
@@ -59,7 +70,7 @@ export function TaskDialog({ task, onClose, onDone, actions: given }: TaskDialog
       const res = await fn();
       unwrap(res);
       notify.success(res.message);
-      onDone();
+      kept.done(onDone)();
     } catch (e) {
       setProblem({ server: errorMessage(e) });
     } finally {
@@ -80,7 +91,7 @@ export function TaskDialog({ task, onClose, onDone, actions: given }: TaskDialog
 
   const footer = (
     <Stack direction="row" spacing={1}>
-      <Button onClick={onClose}>关闭</Button>
+      <Button onClick={close}>关闭</Button>
       {unclaimed ? (
         <Button variant="contained" disabled={busy} onClick={() => task && void call(() => workflowApi.claim(task.id))}>
           签收
@@ -96,7 +107,7 @@ export function TaskDialog({ task, onClose, onDone, actions: given }: TaskDialog
   );
 
   return (
-    <AppModal open={open} title={task ? `办理：${task.instanceTitle}` : ''} width={900} onCancel={onClose} footer={footer} destroyOnClose>
+    <AppModal open={open} title={task ? `办理：${task.instanceTitle}` : ''} width={900} onCancel={close} footer={footer} destroyOnClose>
       {task && (
         <Stack spacing={2}>
           <Typography color="text.secondary">
@@ -107,9 +118,16 @@ export function TaskDialog({ task, onClose, onDone, actions: given }: TaskDialog
           {detail.data && <FormRenderer fields={detail.data.fields} values={detail.data.formData} readOnly />}
           {!unclaimed && (
             <>
-              <TextField label="办理意见" multiline minRows={2} value={comment} onChange={(e) => setComment(e.target.value)} error={!!problem.comment} helperText={problem.comment} />
+              <TextField label="办理意见" multiline minRows={2} value={comment} onChange={(e) => {
+                  setComment(e.target.value);
+                  touch();
+                }} error={!!problem.comment} helperText={problem.comment} />
               {task.actions.includes('transfer') && (
-                <UserByDepartPicker multi={false} label="转办给" value={transferTo} onChange={setTransferTo} error={!!problem.transferTo} helperText={problem.transferTo} />
+                <UserByDepartPicker multi={false} label="转办给" value={transferTo}
+                  onChange={(v) => {
+                    setTransferTo(v);
+                    touch();
+                  }} error={!!problem.transferTo} helperText={problem.transferTo} />
               )}
             </>
           )}
