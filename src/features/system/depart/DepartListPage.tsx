@@ -22,6 +22,7 @@ import { usePendingDraft } from '@/session/drafts';
 import { DepartPermissionTab } from './DepartPermissionTab';
 import { DepartRoleTab } from './DepartRoleTab';
 import { DepartTree } from './DepartTree';
+import { DepartTreeMenu, type DepartTreeMenuTarget } from './DepartTreeMenu';
 import { DepartUserTab } from './DepartUserTab';
 import { warnFailure } from '@/widgets/feedback';
 
@@ -65,6 +66,13 @@ export default function DepartListPage({ title, services = departServices }: Dep
     if (edited) {
       setTab('base');
       setSelectedId(edited);
+      return true;
+    }
+    // 新建用户 in a department: select it and show its users; the tab reopens the form.
+    const usersOf = /^user-add:(.+)$/.exec(draft.form)?.[1];
+    if (usersOf) {
+      setSelectedId(usersOf);
+      setTab('users');
       return true;
     }
     // A role form of a department: select it and show its roles; the tab reopens the form.
@@ -132,6 +140,25 @@ export default function DepartListPage({ title, services = departServices }: Dep
     }
   };
 
+  const [menuFor, setMenuFor] = useState<DepartTreeMenuTarget | null>(null);
+  const deleteOne = async (node: SysDepartTreeModel) => {
+    if (!(await confirm({ title: T.confirmDelete, content: T.confirmDeleteOne }))) return;
+    try {
+      const res = await services.remove(node.id);
+      if (!res.success) {
+        notify.warning(res.message);
+        return;
+      }
+      notify.success(res.message);
+      if (selectedId === node.id) setSelectedId(null);
+      setChecked((ids) => ids.filter((id) => id !== node.id));
+      setSearched(null);
+      reload();
+    } catch (err) {
+      warnFailure(err);
+    }
+  };
+
   const addChild = () => {
     if (!selected) {
       notify.warning(T.selectFirst);
@@ -180,6 +207,20 @@ export default function DepartListPage({ title, services = departServices }: Dep
           onSelect={(node) => setSelectedId(node.id)}
           checked={checked}
           onCheckedChange={setChecked}
+          onItemContextMenu={(node, at) => setMenuFor({ node, ...at })}
+        />
+        <DepartTreeMenu
+          target={menuFor}
+          onClose={() => setMenuFor(null)}
+          onAddChild={
+            can('depart:add')
+              ? (node) => {
+                  setSelectedId(node.id);
+                  setAdding({ parent: node });
+                }
+              : undefined
+          }
+          onDelete={can('depart:delete') || can('depart:batch_delete') ? (node) => void deleteOne(node) : undefined}
         />
       </Paper>
       <Paper sx={{ p: 2, flex: 1, minWidth: 0 }}>
@@ -190,7 +231,7 @@ export default function DepartListPage({ title, services = departServices }: Dep
           <Tab value="permission" label={T.tabs.permission} disabled={!selected} />
         </Tabs>
         {tab === 'base' || !selected ? <DepartBaseInfo depart={selected} parentName={parentName} onSaved={reload} services={services} /> : null}
-        {tab === 'users' && selected ? <DepartUserTab key={selected.id} depId={selected.id} services={services} /> : null}
+        {tab === 'users' && selected ? <DepartUserTab key={selected.id} depId={selected.id} departName={selected.departName} services={services} /> : null}
         {tab === 'roles' && selected ? <DepartRoleTab key={selected.id} departId={selected.id} services={services} /> : null}
         {tab === 'permission' && selected ? <DepartPermissionTab key={selected.id} departId={selected.id} onClose={() => setTab('base')} /> : null}
       </Paper>

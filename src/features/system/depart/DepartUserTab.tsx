@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchRound } from '@/lib/use-search-round';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
@@ -13,9 +13,19 @@ import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartServices, type DepartUser } from './depart-services';
 import { PagedTable, type PagedColumn } from './PagedTable';
 import { warnFailure } from '@/widgets/feedback';
+import { usePermission } from '@/session';
+import { usePendingDraft } from '@/session/drafts';
+
+// The user form is large and only some visits open it.
+const UserFormDialog = lazy(() => import('../user/UserFormDialog').then((m) => ({ default: m.UserFormDialog })));
+
+/** The draft of a user being created inside a department. */
+export const departUserDraftForm = (depId: string) => `user-add:${depId}`;
 
 export interface DepartUserTabProps {
   depId: string;
+  /** The department's name, shown as the chosen department of 新建用户. */
+  departName?: string;
   /** 我的部门 only lists; the department screen also links and unlinks. */
   editable?: boolean;
   services?: DepartServices;
@@ -31,7 +41,7 @@ const COLUMNS: PagedColumn<DepartUser>[] = [
 ];
 
 /** 用户信息: members of the department and its sub-departments (departUserList), with add-existing and unlink. */
-export function DepartUserTab({ depId, editable = true, services = departServices }: DepartUserTabProps) {
+export function DepartUserTab({ depId, departName, editable = true, services = departServices }: DepartUserTabProps) {
   const client = useQueryClient();
   const confirm = useConfirm();
   const [draft, setDraft] = useState('');
@@ -40,6 +50,16 @@ export function DepartUserTab({ depId, editable = true, services = departService
   const [pageSize, setPageSize] = useState(10);
   const [selection, setSelection] = useState<string[]>([]);
   const [picking, setPicking] = useState(false);
+  const can = usePermission();
+  const mayCreate = editable && can('user:add');
+  const [creating, setCreating] = useState(false);
+  const inDepart = useMemo(() => ({ key: depId, value: depId, title: departName ?? depId }), [depId, departName]);
+  // 恢复草稿 of a user created here reopens 新建用户 (the page has selected this department).
+  usePendingDraft((pending) => {
+    if (pending.form !== departUserDraftForm(depId) || !mayCreate) return false;
+    setCreating(true);
+    return true;
+  });
   const [round, nextRound] = useSearchRound();
   const key = ['depart-users', depId, username, page, pageSize, round];
   const users = useQuery({
@@ -85,6 +105,7 @@ export function DepartUserTab({ depId, editable = true, services = departService
         <Button type="submit" variant="contained">{T.search}</Button>
         {editable ? (
           <>
+            {mayCreate ? <Button variant="outlined" onClick={() => setCreating(true)}>{T.newUser}</Button> : null}
             <Button variant="outlined" onClick={() => setPicking(true)}>{T.addExisting}</Button>
             <Button variant="outlined" onClick={() => void batchUnlink()}>{T.batchUnlink}</Button>
           </>
@@ -112,6 +133,20 @@ export function DepartUserTab({ depId, editable = true, services = departService
             : undefined
         }
       />
+      {creating ? (
+        <Suspense fallback={null}>
+          <UserFormDialog
+            mode="add"
+            inDepart={inDepart}
+            draftForm={departUserDraftForm(depId)}
+            onClose={() => setCreating(false)}
+            onSaved={() => {
+              setCreating(false);
+              reload();
+            }}
+          />
+        </Suspense>
+      ) : null}
       {editable ? <UserByDepartDialog open={picking} multi initialRows={[]} onClose={() => setPicking(false)} onConfirm={(rows) => void link(rows)} /> : null}
     </Stack>
   );

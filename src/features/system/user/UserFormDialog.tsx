@@ -32,6 +32,10 @@ export interface UserFormDialogProps {
   services?: UserServices;
   /** Shows the rule messages at once (stories of the invalid form). */
   validateOnOpen?: boolean;
+  /** 新建用户 inside a department (its 用户信息 tab): that department is chosen from the start. */
+  inDepart?: DepartIdModel;
+  /** The draft's name where 新增 alone does not say where the form was opened. */
+  draftForm?: string;
 }
 
 /** After a timed-out save: is the user on the server now? (add: the account exists; edit: the fields match) */
@@ -65,7 +69,7 @@ function fromRecord(r: UserRow): UserFormValues {
 }
 
 /** 新增 / 编辑 / 详情 of a user (UserModal.vue): roles, departments, tenants, identity, avatar and the checks. */
-export function UserFormDialog({ mode, record, onClose: close, onSaved: saved, services = userServices, validateOnOpen = false }: UserFormDialogProps) {
+export function UserFormDialog({ mode, record, onClose: close, onSaved: saved, services = userServices, validateOnOpen = false, inDepart, draftForm }: UserFormDialogProps) {
   const [values, setValues] = useState<UserFormValues>(BLANK_USER);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [departOptions, setDepartOptions] = useState<DepartIdModel[]>([]);
@@ -84,7 +88,7 @@ export function UserFormDialog({ mode, record, onClose: close, onSaved: saved, s
   const userDeparts = useRelatedData({ label: '所属部门', queryKey: ['user-form', 'user-departs', linksFor], load: () => services.userDeparts(linksFor!), enabled: open && linksFor !== null });
   const related = readOnly ? [] : [userRoles, userDeparts, roles, tenants];
   // What was typed is kept as a draft (never the passwords) until saved or cancelled.
-  const draft = useFormDraft({ mode, recordId: record?.id, title: mode ? T.titles[mode] : '', values, record });
+  const draft = useFormDraft({ mode, recordId: record?.id, title: mode ? T.titles[mode] : '', values, record, ...(draftForm ? { form: draftForm } : {}) });
   const { fill, restored } = draft;
   const onClose = draft.done(close);
   const onSaved = draft.done(saved);
@@ -97,11 +101,11 @@ export function UserFormDialog({ mode, record, onClose: close, onSaved: saved, s
 
   useEffect(() => {
     if (!open) return;
-    const initial = record ? fromRecord(record) : BLANK_USER;
+    const initial = record ? fromRecord(record) : inDepart ? { ...BLANK_USER, departs: inDepart.key } : BLANK_USER;
     setValues(fill(initial));
     setErrors(validateOnOpen ? syncErrors(initial, mode === 'add') : {});
-    setDepartOptions([]);
-  }, [open, mode, record, validateOnOpen, fill]);
+    setDepartOptions(!record && inDepart ? [inDepart] : []);
+  }, [open, mode, record, validateOnOpen, fill, inDepart]);
 
   // Each answer (a reopening's or a 重试's too) fills the links in: the status is a dependency because
   // a re-read may answer the very same array.
