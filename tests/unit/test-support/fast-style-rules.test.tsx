@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { Button, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, MenuItem, Select, TextField } from '@mui/material';
+import { needsOf, removeShortcut, skipRulesThatCannotMatch } from '../../fast-style-rules';
+
+describe('needsOf', () => {
+  it('reads the subject compound of each branch', () => {
+    expect(needsOf('.css-1x2y3z')).toEqual([{ tag: null, classes: ['css-1x2y3z'] }]);
+    expect(needsOf('.css-a:hover')).toEqual([{ tag: null, classes: ['css-a'] }]);
+    expect(needsOf('.css-a .MuiInputBase-input.Mui-disabled')).toEqual([{ tag: null, classes: ['MuiInputBase-input', 'Mui-disabled'] }]);
+    expect(needsOf('.MuiInputBase-root:has(> .css-b)')).toEqual([{ tag: null, classes: ['MuiInputBase-root'] }]);
+    expect(needsOf('td, th')).toEqual([
+      { tag: 'td', classes: [] },
+      { tag: 'th', classes: [] },
+    ]);
+    expect(needsOf('input:not([type="image" i], [type="range" i])')).toEqual([{ tag: 'input', classes: [] }]);
+    expect(needsOf('ul > LI.item')).toEqual([{ tag: 'li', classes: ['item'] }]);
+  });
+
+  it('leaves to the selector engine what it cannot read with certainty', () => {
+    expect(needsOf(':focus-visible')).toBeNull();
+    expect(needsOf('[popover]')).toBeNull();
+    expect(needsOf('td, :link')).toBeNull();
+    expect(needsOf(':is(ol, ul) li')).toEqual([{ tag: 'li', classes: [] }]);
+    expect(needsOf(':is(ol, ul)')).toBeNull();
+    expect(needsOf('.a\\:b')).toBeNull();
+    expect(needsOf('svg|a')).toBeNull();
+    expect(needsOf('.类名')).toBeNull();
+    expect(needsOf('a[title=")"] .x')).toEqual([{ tag: null, classes: ['x'] }]);
+    expect(needsOf('a[title=")]"')).toBeNull();
+  });
+});
+
+describe('skipRulesThatCannotMatch', () => {
+  afterEach(() => skipRulesThatCannotMatch(document));
+
+  const PROPS = ['display', 'visibility', 'pointer-events', 'width', 'height', 'position', 'color', 'margin-left', 'padding-top'];
+  const snapshot = () => {
+    // Any attribute change on an attached element empties jsdom's style cache.
+    document.documentElement.setAttribute('data-snapshot', String(Math.random()));
+    return [...document.body.querySelectorAll('*')].map((el) => {
+      const style = getComputedStyle(el);
+      return `${el.tagName}.${el.getAttribute('class') ?? ''} ${PROPS.map((p) => style.getPropertyValue(p)).join('|')}`;
+    });
+  };
+
+  it('computes every element of an MUI form in a dialog exactly as jsdom alone does', () => {
+    render(
+      <Dialog open>
+        <DialogTitle>编辑</DialogTitle>
+        <DialogContent sx={{ width: 600, '& .MuiInputBase-root': { pointerEvents: 'none' } }}>
+          <TextField label="名称" disabled />
+          <TextField label="备注" multiline />
+          <Select value="a" native={false}>
+            <MenuItem value="a">甲</MenuItem>
+          </Select>
+          <FormControlLabel control={<Checkbox defaultChecked />} label="启用" sx={{ visibility: 'hidden' }} />
+          <Button variant="contained" sx={{ display: 'none' }}>
+            保存
+          </Button>
+          <table>
+            <tbody>
+              <tr>
+                <td>1</td>
+              </tr>
+            </tbody>
+          </table>
+        </DialogContent>
+      </Dialog>,
+    );
+    // The setup installs the shortcut for every test; take it out to compare with jsdom alone.
+    removeShortcut(document);
+    const original = snapshot();
+    skipRulesThatCannotMatch(document);
+    const shortcut = snapshot();
+    expect(shortcut.length).toBeGreaterThan(30);
+    expect(shortcut).toEqual(original);
+  });
+});
