@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { consoleChunks, resetConsolePreload, usePreloadConsole } from '@/app/router/preload-console';
 
 const loaded = { shell: 0, home: 0 };
-const stub = { default: () => null };
+const stub = { default: () => <span /> };
 
 function LoginStandIn({ withHome, whenIdle }: { withHome: boolean; whenIdle: boolean }) {
   usePreloadConsole(withHome, whenIdle);
