@@ -21,18 +21,20 @@ import { parentTitles, searchableEntries, type MenuEntry } from '@/app/menu/menu
 type Matcher = typeof import('./match');
 
 /**
- * The pinyin dictionary is ~140 kB gzipped: it loads in the background after the console has
- * rendered, and until it arrives the search matches titles only.
+ * The pinyin dictionary is ~140 kB gzipped: it loads once the search is wanted (focused or given a
+ * query), so that it does not compete with the first screen's chunks and calls after sign-in;
+ * until it arrives the search matches titles only.
  */
-function usePinyinMatcher(): Matcher | null {
+function usePinyinMatcher(wanted: boolean): Matcher | null {
   const [matcher, setMatcher] = useState<Matcher | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     void import('./match').then((m) => live && setMatcher(m));
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   return matcher;
 }
 
@@ -60,7 +62,8 @@ interface FieldProps {
 }
 
 function MenuSearchField({ entries, onPick, initialQuery = '', autoFocus, width }: FieldProps) {
-  const matcher = usePinyinMatcher();
+  const [wanted, setWanted] = useState(initialQuery !== '' || autoFocus === true);
+  const matcher = usePinyinMatcher(wanted);
   const options = useMemo(() => searchableEntries(entries), [entries]);
   const index = useMemo(() => matcher?.buildSearchIndex(options, (e) => e.title) ?? null, [matcher, options]);
   const trails = useMemo(() => parentTitles(entries), [entries]);
@@ -72,7 +75,11 @@ function MenuSearchField({ entries, onPick, initialQuery = '', autoFocus, width 
       sx={{ width }}
       size="small"
       open={open}
-      onOpen={() => setOpen(true)}
+      onOpen={() => {
+        setWanted(true);
+        setOpen(true);
+      }}
+      onFocus={() => setWanted(true)}
       onClose={() => setOpen(false)}
       options={index ? index.map((i) => i.item) : options}
       // Every option when nothing is typed, like the Vue console's select.

@@ -6,6 +6,7 @@ import { safeRedirect } from '@machines/routeGuard.machine';
 import { RouteGuard } from './RouteGuard';
 import { HOME_PATH } from '../layout/constants';
 import { useDocumentTitle } from './use-document-title';
+import { usePreloadConsole } from './preload-console';
 import { notifier } from '../notify';
 import { EMULATED_PROVIDER_PARAM, readThirdLoginReturn } from '@/features/login/third-login';
 
@@ -32,6 +33,7 @@ function LoginForm({ search }: { search: string }) {
   const redirect = new URLSearchParams(search).get('redirect');
   const [thirdLogin] = useState(() => readThirdLoginReturn(search));
   useDocumentTitle('登录');
+  usePreloadConsole(redirect === null, isDemoBuild);
   return (
     <LoginPage
       redirect={redirect}

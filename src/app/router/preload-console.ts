@@ -1,0 +1,53 @@
+/**
+ * The signed-in console's first chunks (the shell and the home dashboard with its chart) fetched
+ * while the login form is being filled in, so that 登录 is followed by the calls alone and not by
+ * one chunk wave after another. The staff build starts only once someone types or clicks: its
+ * untouched login page stays as light as before. The demo build also starts when the browser is
+ * idle after the form painted, since trainers log in at once.
+ */
+import { useEffect } from 'react';
+
+let started = false;
+
+/** The same module specifiers the routes load lazily, so the routes find them already fetched. */
+export const consoleChunks = {
+  shell: () => import('../layout/ConsoleShell'),
+  home: () => import('@/features/dashboard/AnalysisPage'),
+};
+
+export function preloadConsole(withHome: boolean): void {
+  if (started) return;
+  started = true;
+  // A failed preload only means the route loads its chunk itself later (and reports the failure there).
+  void consoleChunks.shell().catch(() => undefined);
+  if (withHome) void consoleChunks.home().catch(() => undefined);
+}
+
+const INTERACTIONS = ['input', 'keydown', 'pointerdown'] as const;
+
+/** Preloads the console from the login page: on the first interaction, and (demo) when idle. */
+export function usePreloadConsole(withHome: boolean, whenIdle: boolean): void {
+  useEffect(() => {
+    const start = () => preloadConsole(withHome);
+    for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, once: true, passive: true });
+    let cancelIdle = () => {};
+    if (whenIdle) {
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(start, { timeout: 3000 });
+        cancelIdle = () => cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(start, 500);
+        cancelIdle = () => clearTimeout(id);
+      }
+    }
+    return () => {
+      cancelIdle();
+      for (const type of INTERACTIONS) document.removeEventListener(type, start, { capture: true });
+    };
+  }, [withHome, whenIdle]);
+}
+
+/** Tests only: lets a later test see the first preload again. */
+export function resetConsolePreload(): void {
+  started = false;
+}
