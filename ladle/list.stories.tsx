@@ -100,3 +100,34 @@ export const QueryForm: Story = () => {
     </Box>
   );
 };
+
+const LONG_NAMES = ['关于开展2026年全省网站内容安全专项检查工作的通知', '省局办公室', '关于印发《政务新媒体管理办法》的通知（试行）', '干部任免公示'];
+const wideRows = demoRows(12).map((r, i) => ({ ...r, name: `${LONG_NAMES[i % LONG_NAMES.length]}${i + 1}` }));
+const WIDE_COLUMNS: ListColumn<DemoRow>[] = [
+  { field: 'name', title: '标题', sortable: true, main: true },
+  { field: 'code', title: '编码', sortable: true },
+  { field: 'createTime', title: '创建时间', sortable: true },
+];
+
+/**
+ * One list at the widths of a 1024, 1440 and 1920 px screen's content area (side menu and margins
+ * taken off): columns size to their content, 标题 takes the rest (two lines, tooltip when cut),
+ * and 操作 stays pinned to the right edge when the columns need more room than there is.
+ */
+export const ThreeWidths: Story = () => (
+  <Box sx={{ display: 'grid', gap: 3 }}>
+    {[
+      { screen: 1024, content: 1024 - 208 - 48 },
+      { screen: 1440, content: 1440 - 208 - 48 },
+      { screen: 1920, content: 1920 - 208 - 48 },
+    ].map(({ screen, content }) => (
+      <Box key={screen} sx={{ width: content }}>
+        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          {screen} px
+        </Typography>
+        <Demo columns={WIDE_COLUMNS} onEdit={() => undefined} />
+      </Box>
+    ))}
+  </Box>
+);
+ThreeWidths.msw = demoBackend(wideRows).handlers;

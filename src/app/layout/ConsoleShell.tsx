@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { toMenuEntries, type MenuEntry } from '@/app/menu/menu-model';
-import { useTabs, initialTabs, pathOf, type TabsState } from '@/app/tabs';
+import { useTabs, initialTabs, pathOf, tabUrl, type TabsState } from '@/app/tabs';
 import { useDisplaySettings } from '@/app/settings/display-settings';
 import { useSession } from '@/session/store';
 import { useDocumentTitle } from '@/app/router/use-document-title';
@@ -42,10 +42,11 @@ export default function ConsoleShell() {
   useEffect(() => {
     if (!current) return;
     // A tab already open keeps its title: a screen may have renamed it (useTabTitle).
-    const known = tabsRef.current.tabs.some((t) => t.key === fullPath);
+    // Tabs are keyed by path: a list writing its page and query into the address stays one tab.
+    const known = tabsRef.current.tabs.some((t) => t.key === path);
     openTab(fullPath, known ? undefined : current.title);
-    setMounted((m) => (m.has(fullPath) ? m : new Set(m).add(fullPath)));
-  }, [current, fullPath, openTab]);
+    setMounted((m) => (m.has(path) ? m : new Set(m).add(path)));
+  }, [current, fullPath, path, openTab]);
 
   useDocumentTitle(current?.title, path === HOME_PATH);
 
@@ -56,7 +57,8 @@ export default function ConsoleShell() {
         if (url) window.open(url, '_blank', 'noopener,noreferrer');
         return;
       }
-      navigate(entry.path);
+      // A menu click returns to the tab's last address (its list page and query), as the tab does.
+      navigate(tabUrl(tabsRef.current, entry.path));
     },
     [navigate, resolveUrl],
   );
@@ -78,7 +80,7 @@ export default function ConsoleShell() {
 
   const shown: TabsState = multipage
     ? tabs.state
-    : { ...initialTabs(), tabs: [{ key: fullPath, title: current?.title ?? '', refreshKey: 0 }], activeKey: fullPath };
+    : { ...initialTabs(), tabs: [{ key: path, url: fullPath, title: current?.title ?? '', refreshKey: 0 }], activeKey: path };
 
   return (
     <QueryProvider>
@@ -87,17 +89,17 @@ export default function ConsoleShell() {
         trail={resolution.trail}
         multipage={multipage}
         tabs={tabs.state}
-        activeTabKey={fullPath}
+        activeTabKey={path}
         onOpenEntry={openEntry}
         onNavigate={navigate}
         onTabsChange={onTabsChange}
-        onSelectTab={(key) => navigate(key)}
+        onSelectTab={(key) => navigate(tabUrl(tabsRef.current, key))}
       >
         <ScreenHost
           entries={entries}
           tabs={shown.tabs}
-          activeKey={fullPath}
-          mounted={multipage ? mounted : new Set([fullPath])}
+          activeKey={path}
+          mounted={multipage ? mounted : new Set([path])}
           resolveUrl={resolveUrl}
           onTitle={tabs.setTitle}
         />

@@ -1,6 +1,7 @@
 /**
- * The multi-tab ("multipage") model, pure. Tabs are keyed by the FULL path (path + query), as the
- * Vue console keyed them by `route.fullPath`. Differences from the Vue console, on purpose:
+ * The multi-tab ("multipage") model, pure. Tabs are keyed by the route path and remember the full
+ * URL (path + query) they last showed, so a list keeping its page and query in the address stays
+ * one tab, and clicking the tab returns to that query. Differences from the Vue console, on purpose:
  * - refresh bumps one tab's `refreshKey`, so only that screen remounts (Vue re-created every
  *   cached page, issue #3931);
  * - closeRight closes the tabs right of the clicked one (Vue's `indexOf(activePage < 0)` bug);
@@ -17,8 +18,10 @@ export const MSG_LAST_TAB = '这是最后一页，不能再关闭了啦';
 export const TABS_STORAGE_KEY = 'MULTI_TABS';
 
 export interface Tab {
-  /** Full path incl. query: the identity of the tab. */
+  /** The route path (no query): the identity of the tab. */
   key: string;
+  /** The full path incl. query the tab last showed; selecting the tab navigates here. */
+  url: string;
   title: string;
   /** Bumped by refresh; use as the React `key` of the tab's screen so only it remounts. */
   refreshKey: number;
@@ -45,7 +48,12 @@ export function pathOf(key: string): string {
 }
 
 function homeTab(): Tab {
-  return { key: HOME_PATH, title: HOME_TITLE, refreshKey: 0 };
+  return { key: HOME_PATH, url: HOME_PATH, title: HOME_TITLE, refreshKey: 0 };
+}
+
+/** Where selecting the tab of `key` goes: its last full URL, else the path itself. */
+export function tabUrl(state: TabsState, key: string): string {
+  return state.tabs.find((t) => t.key === pathOf(key))?.url ?? key;
 }
 
 /** Puts the home tab first (adding it when missing). */
@@ -58,20 +66,25 @@ export function initialTabs(): TabsState {
   return { tabs: [homeTab()], activeKey: HOME_PATH };
 }
 
-/** Opens (or re-activates) the tab for `fullPath`. An existing tab keeps its place and title unless a title is given. */
+/**
+ * Opens (or re-activates) the tab of `fullPath`'s route and remembers `fullPath` as its URL. An
+ * existing tab keeps its place and title unless a title is given.
+ */
 export function openTab(state: TabsState, fullPath: string, requestedTitle?: string): TabsState {
+  const key = pathOf(fullPath);
   // The home tab is always titled 首页, whatever the route calls itself.
-  const title = fullPath === HOME_PATH ? HOME_TITLE : requestedTitle;
-  const existing = state.tabs.find((t) => t.key === fullPath);
+  const title = key === HOME_PATH ? HOME_TITLE : requestedTitle;
+  const existing = state.tabs.find((t) => t.key === key);
   if (existing) {
-    const tabs =
-      title && title !== existing.title ? state.tabs.map((t) => (t.key === fullPath ? { ...t, title } : t)) : state.tabs;
-    if (tabs === state.tabs && state.activeKey === fullPath) return state;
-    return { tabs, activeKey: fullPath };
+    const renamed = Boolean(title && title !== existing.title);
+    const moved = existing.url !== fullPath;
+    const tabs = renamed || moved ? state.tabs.map((t) => (t.key === key ? { ...t, url: fullPath, title: renamed && title ? title : t.title } : t)) : state.tabs;
+    if (tabs === state.tabs && state.activeKey === key) return state;
+    return { tabs, activeKey: key };
   }
-  const tab: Tab = { key: fullPath, title: title || fullPath, refreshKey: 0 };
-  const tabs = fullPath === HOME_PATH ? withHomeFirst([...state.tabs, tab]) : [...state.tabs, tab];
-  return { tabs, activeKey: fullPath };
+  const tab: Tab = { key, url: fullPath, title: title || key, refreshKey: 0 };
+  const tabs = key === HOME_PATH ? withHomeFirst([...state.tabs, tab]) : [...state.tabs, tab];
+  return { tabs, activeKey: key };
 }
 
 export function activateTab(state: TabsState, key: string): TabsState {
@@ -148,15 +161,17 @@ export function refreshTab(state: TabsState, key: string): TabsState {
 // ---- persistence --------------------------------------------------------------------------
 
 interface StoredTabs {
-  tabs: { key: string; title: string }[];
+  tabs: { key: string; title: string; url?: string }[];
   activeKey: string;
   /** Whose tabs these are: another user signing in on this browser starts with 首页 alone. */
   owner?: string;
 }
 
 export function serializeTabs(state: TabsState, owner?: string): StoredTabs {
-  return { tabs: state.tabs.map(({ key, title }) => ({ key, title })), activeKey: state.activeKey, ...(owner ? { owner } : {}) };
+  return { tabs: state.tabs.map(({ key, title, url }) => (url === key ? { key, title } : { key, title, url })), activeKey: state.activeKey, ...(owner ? { owner } : {}) };
 }
+
+const isAppPath = (v: unknown): v is string => typeof v === 'string' && v.startsWith('/') && !v.startsWith('//');
 
 /** Rebuilds a state from stored data; anything malformed yields null. Home is always put first. */
 export function deserializeTabs(raw: unknown): TabsState | null {
@@ -167,15 +182,19 @@ export function deserializeTabs(raw: unknown): TabsState | null {
   const clean: Tab[] = [];
   for (const t of tabs) {
     if (typeof t !== 'object' || t === null) return null;
-    const { key, title } = t as { key?: unknown; title?: unknown };
+    const { key: rawKey, title, url } = t as { key?: unknown; title?: unknown; url?: unknown };
     // Only in-app paths: a tampered entry must not become an off-site link.
-    if (typeof key !== 'string' || !key.startsWith('/') || key.startsWith('//') || typeof title !== 'string') return null;
+    if (!isAppPath(rawKey) || typeof title !== 'string') return null;
+    // Tabs stored before they were keyed by path carry their query in the key.
+    const key = pathOf(rawKey);
     if (seen.has(key)) continue;
     seen.add(key);
-    clean.push({ key, title, refreshKey: 0 });
+    const fullUrl = isAppPath(url) && pathOf(url) === key ? url : rawKey;
+    clean.push({ key, url: fullUrl, title, refreshKey: 0 });
   }
   const withHome = withHomeFirst(clean);
-  return { tabs: withHome, activeKey: seen.has(activeKey) ? activeKey : HOME_PATH };
+  const active = pathOf(activeKey);
+  return { tabs: withHome, activeKey: seen.has(active) ? active : HOME_PATH };
 }
 
 export function saveTabs(state: TabsState, owner?: string): void {

@@ -17,7 +17,7 @@ const cover: ListColumn<ContentRow> = {
   width: 120,
   render: (row) => (row.coverImage ? <Box component="img" src={fileAccessUrl(row.coverImage)} alt={row.title} sx={{ height: 40, maxWidth: 100, objectFit: 'cover', verticalAlign: 'middle' }} /> : null),
 };
-const title: ListColumn<ContentRow> = { field: 'title', title: F.title, flex: 2, sortable: true, align: 'left' };
+const title: ListColumn<ContentRow> = { field: 'title', title: F.title, main: true, sortable: true };
 const column: ListColumn<ContentRow> = { field: 'columnCode_dictText', title: F.columnCode, width: 110, sortable: true };
 const linkUrl: ListColumn<ContentRow> = { field: 'linkUrl', title: F.linkUrl, flex: 1.5, align: 'left' };
 const sortNo: ListColumn<ContentRow> = { field: 'sortNo', title: F.sortNo, width: 80, sortable: true };

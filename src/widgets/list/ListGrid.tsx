@@ -1,6 +1,17 @@
-import { memo, useMemo, type ReactNode } from 'react';
-import { DataGrid, type GridColDef, type GridRowId, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import {
+  DataGrid,
+  gridClasses,
+  useGridApiRef,
+  type GridColDef,
+  type GridRowId,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
 import { zhCN } from '@mui/x-data-grid/locales';
+import { CellText } from './CellText';
+import { ACTIONS_FIELD, cellText, columnSizing, INDEX_FIELD, mainField, measuredFields } from './grid-columns';
 import { LIST_TEXT } from './messages';
 import type { ListColumn, SortState } from './types';
 
@@ -17,6 +28,7 @@ export interface ListGridProps<T extends object> {
   /** Row offset for the "#" column (rows before this page). */
   offset?: number;
   actions?: (row: T) => ReactNode;
+  /** Width of the actions column before the grid measures its links. */
   actionsWidth?: number;
   /** false renders every row and column (jsdom has no layout to virtualise against). */
   virtualize?: boolean;
@@ -24,6 +36,25 @@ export interface ListGridProps<T extends object> {
 }
 
 const localeText = { ...zhCN.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: LIST_TEXT.empty };
+
+/** Every column of a list page is rendered, so the pinned actions column exists however far it sits to the right. */
+const ALL_COLUMNS_BUFFER_PX = 8000;
+
+const pinnedRight = `& .${gridClasses.cell}[data-field="${ACTIONS_FIELD}"], & .${gridClasses.columnHeader}[data-field="${ACTIONS_FIELD}"]`;
+
+// The actions column sticks to the right edge of the grid's scroll area (the Vue console's `fixed: 'right'`),
+// so 编辑/删除 stay on screen when the other columns need more than the screen is wide.
+const gridSx = {
+  bgcolor: 'background.paper',
+  [pinnedRight]: {
+    position: 'sticky',
+    right: 0,
+    zIndex: 2,
+    bgcolor: 'background.paper',
+    boxShadow: '-4px 0 6px -4px rgba(0, 0, 0, 0.25)',
+  },
+  [`& .${gridClasses.row}.Mui-selected .${gridClasses.cell}[data-field="${ACTIONS_FIELD}"]`]: { bgcolor: 'background.paper' },
+} as const;
 
 /**
  * MUI X DataGrid (community) in server mode: the parent owns sorting, paging
@@ -46,46 +77,85 @@ function ListGridInner<T extends object>({
   virtualize = true,
   label,
 }: ListGridProps<T>) {
+  const apiRef = useGridApiRef();
   const getId = (row: T) => String((row as Record<string, unknown>)[rowKey]);
-  const indexById = useMemo(() => new Map(rows.map((row, i) => [getId(row), i])), [rows]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Row numbers are read through a ref: new rows must not rebuild the columns (that would drop the measured widths).
+  const numbering = useRef({ offset, indexById: new Map<string, number>() });
+  numbering.current = { offset, indexById: new Map(rows.map((row, i) => [getId(row), i])) };
 
   const gridColumns = useMemo<GridColDef[]>(() => {
+    const main = mainField(columns);
     const cols: GridColDef[] = [
       {
-        field: '__index',
+        field: INDEX_FIELD,
         headerName: '#',
-        width: 60,
+        width: 56,
         sortable: false,
+        resizable: false,
         align: 'center',
         headerAlign: 'center',
-        renderCell: (p) => offset + (indexById.get(String(p.id)) ?? 0) + 1,
+        renderCell: (p) => numbering.current.offset + (numbering.current.indexById.get(String(p.id)) ?? 0) + 1,
       },
-      ...columns.map(
-        (c): GridColDef => ({
+      ...columns.map((c): GridColDef => {
+        const isMain = c.field === main;
+        const align = c.align ?? (isMain ? 'left' : 'center');
+        return {
           field: c.field,
           headerName: c.title,
-          width: c.width,
-          flex: c.width ? undefined : (c.flex ?? 1),
+          ...columnSizing(c, isMain),
           sortable: c.sortable ?? false,
-          align: c.align ?? 'center',
-          headerAlign: c.align ?? 'center',
-          renderCell: c.render ? (p) => c.render?.(p.row as T) : undefined,
-        }),
-      ),
+          align,
+          headerAlign: align,
+          renderCell: c.render
+            ? (p) => c.render?.(p.row as T)
+            : (p) => (
+                <Box data-main-cell={isMain ? '' : undefined} sx={{ display: 'flex', alignItems: 'center', height: '100%', minWidth: 0 }}>
+                  <CellText text={cellText(p.value)} lines={isMain ? 2 : 1} align={align} />
+                </Box>
+              ),
+        };
+      }),
     ];
     if (actions) {
       cols.push({
-        field: '__actions',
+        field: ACTIONS_FIELD,
         headerName: LIST_TEXT.actions,
         width: actionsWidth,
+        minWidth: 64,
         sortable: false,
+        resizable: false,
         align: 'center',
         headerAlign: 'center',
         renderCell: (p) => actions(p.row as T),
       });
     }
     return cols;
-  }, [columns, actions, actionsWidth, indexById, offset]);
+  }, [columns, actions, actionsWidth]);
+
+  // Size the columns to what this page shows, once it is on screen (jsdom has no layout to measure).
+  const fields = useMemo(() => measuredFields(columns, Boolean(actions)), [columns, actions]);
+  // The rows the columns were last sized for (data-sized tells a reader the layout has settled).
+  const [sizedFor, setSizedFor] = useState<readonly T[] | null>(null);
+  useEffect(() => {
+    const last = rows.at(-1);
+    if (!last) return undefined;
+    const lastId = getId(last);
+    let frame = 0;
+    let tries = 0;
+    // The grid draws new rows a frame or two after it receives them; measure once the last one is there.
+    const measure = () => {
+      const api = apiRef.current;
+      const root = api?.rootElementRef.current;
+      if (!api || !root || root.clientWidth === 0) return;
+      if (!api.getRowElement(lastId) && tries++ < 20) {
+        frame = requestAnimationFrame(measure);
+        return;
+      }
+      void api.autosizeColumns({ columns: fields, includeHeaders: true, includeOutliers: true }).then(() => setSizedFor(rows));
+    };
+    frame = requestAnimationFrame(measure);
+    return () => cancelAnimationFrame(frame);
+  }, [apiRef, fields, gridColumns, rows]); // eslint-disable-line react-hooks/exhaustive-deps -- getId reads rowKey, fixed per grid
 
   // The default sort (createTime) is often not a shown column; the grid only marks shown ones.
   const sortModel: GridSortModel = columns.some((c) => c.field === sort.column) ? [{ field: sort.column, sort: sort.order }] : [];
@@ -101,7 +171,9 @@ function ListGridInner<T extends object>({
   };
 
   return (
+    <Box data-list-grid="" data-sized={String(rows.length > 0 && sizedFor === rows)} sx={{ minWidth: 0 }}>
     <DataGrid
+      apiRef={apiRef}
       aria-label={label}
       rows={rows}
       columns={gridColumns}
@@ -127,10 +199,12 @@ function ListGridInner<T extends object>({
       }}
       sortingOrder={['asc', 'desc', null]}
       disableVirtualization={!virtualize}
+      columnBufferPx={ALL_COLUMNS_BUFFER_PX}
       localeText={localeText}
       density="standard"
-      sx={{ bgcolor: 'background.paper' }}
+      sx={gridSx}
     />
+    </Box>
   );
 }
 

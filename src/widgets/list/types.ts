@@ -21,9 +21,17 @@ export interface SortState {
 export interface ListColumn<T> {
   field: string;
   title: string;
+  /** Width before the grid measures the content; the column then sizes to its content. */
   width?: number;
-  /** Share of the remaining width (DataGrid `flex`). */
+  /** Kept for screens written before content sizing; only the main column takes the free width. */
   flex?: number;
+  /**
+   * The column staff read a row by (a title, a name): it takes the free width, never narrower than
+   * twelve characters, and wraps to two lines. Defaults to the first column without `render`.
+   */
+  main?: boolean;
+  /** Upper bound of the content size (longer text ends in … with a tooltip). */
+  maxWidth?: number;
   sortable?: boolean;
   align?: 'left' | 'center' | 'right';
   render?: (row: T) => ReactNode;

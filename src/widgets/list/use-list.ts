@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
 import { deleteAction, downloadFile, getAction } from '@/api/http';
 import { ApiError, isApiError } from '@/api/errors';
 import type { Page, SuperQueryCondition } from '@/api/types';
@@ -19,11 +20,13 @@ import {
   DEFAULT_SORT,
   exportParams,
   idsParam,
+  PAGE_SIZE_OPTIONS,
   pageAfterRemoval,
   wrapQuery,
   type QueryValues,
   type SuperQueryState,
 } from './list-params';
+import { listSearch, parseListSearch, type ListUrlOptions, type ListUrlState } from './list-url';
 import { LIST_TEXT } from './messages';
 import type { ListUrls, QueryField, SortState } from './types';
 
@@ -38,6 +41,11 @@ export interface ListConfig {
   exportName?: string;
   /** Do not load until the first search (the mixin's `disableMixinCreated`). */
   disableAutoLoad?: boolean;
+  /**
+   * Keep page, page size, sort and query in the address of the screen (default true); false for a
+   * list inside a dialog or drawer, which must not take over its screen's address.
+   */
+  urlState?: boolean;
 }
 
 export interface ListData<T> {
@@ -94,11 +102,23 @@ export function useList<T extends object>(config: ListConfig): ListController<T>
   const fields = useRef(queryFields);
   fields.current = queryFields;
 
-  const [draft, setDraft] = useState<QueryValues>(initial);
-  const [applied, setApplied] = useState<QueryValues>(() => wrapQuery(initial, queryFields));
-  const [page, setPageState] = useState(1);
-  const [pageSize, setPageSizeState] = useState(defaultPageSize);
-  const [sort, setSortState] = useState<SortState>(defaultSort);
+  const useUrl = config.urlState !== false;
+  const [location, navigate] = useLocation();
+  const address = useSearch();
+  // The route this list belongs to: a hidden tab's list must never write into another tab's address.
+  const route = useRef(location).current;
+  const urlOptions = useRef<ListUrlOptions>({ fields: queryFields, defaultSort, defaultPageSize, pageSizes: PAGE_SIZE_OPTIONS, initialQuery: initial });
+  urlOptions.current = { fields: queryFields, defaultSort, defaultPageSize, pageSizes: PAGE_SIZE_OPTIONS, initialQuery: initial };
+  const [start] = useState<ListUrlState>(() =>
+    useUrl ? parseListSearch(address, urlOptions.current) : { page: 1, pageSize: defaultPageSize, sort: defaultSort, query: initial },
+  );
+
+  const [draft, setDraft] = useState<QueryValues>(start.query);
+  const [appliedRaw, setAppliedRaw] = useState<QueryValues>(start.query);
+  const [applied, setApplied] = useState<QueryValues>(() => wrapQuery(start.query, queryFields));
+  const [page, setPageState] = useState(start.page);
+  const [pageSize, setPageSizeState] = useState(start.pageSize);
+  const [sort, setSortState] = useState<SortState>(start.sort);
   const [superQuery, setSuperQueryState] = useState<SuperQueryState | null>(null);
   const [selection, setSelection] = useState<string[]>([]);
   const [enabled, setEnabled] = useState(!config.disableAutoLoad);
@@ -126,6 +146,35 @@ export function useList<T extends object>(config: ListConfig): ListController<T>
     if (!url.list) notify.error(LIST_TEXT.noListUrl);
   }, [url.list]);
 
+  // The list's state goes into the address (replacing the entry, so Back leaves the screen).
+  const ownSearch = useMemo(
+    () => (useUrl ? listSearch({ page, pageSize, sort, query: appliedRaw }, urlOptions.current, address) : ''),
+    [useUrl, page, pageSize, sort, appliedRaw, address],
+  );
+  const written = useRef<string | null>(null);
+  useEffect(() => {
+    if (!useUrl || location !== route) return;
+    const current = new URLSearchParams(address).toString();
+    if (ownSearch === current) {
+      written.current = current;
+      return;
+    }
+    // The address changed from outside (Back, a pasted link on this screen): follow it.
+    if (written.current !== null && current !== written.current) {
+      const next = parseListSearch(address, urlOptions.current);
+      written.current = current;
+      setDraft(next.query);
+      setAppliedRaw(next.query);
+      setApplied(wrapQuery(next.query, urlOptions.current.fields));
+      setPageState(next.page);
+      setPageSizeState(next.pageSize);
+      setSortState(next.sort);
+      return;
+    }
+    written.current = ownSearch;
+    navigate(ownSearch ? `${route}?${ownSearch}` : route, { replace: true });
+  }, [useUrl, location, route, address, ownSearch, navigate]);
+
   const total = query.data?.total ?? 0;
 
   const reload = useCallback(() => {
@@ -146,6 +195,7 @@ export function useList<T extends object>(config: ListConfig): ListController<T>
     (values: QueryValues) => {
       const nextApplied = wrapQuery(values, fields.current);
       const nextParams = buildListParams({ query: nextApplied, sort, page: 1, pageSize, superQuery });
+      setAppliedRaw(values);
       setApplied(nextApplied);
       setPageState(1);
       setEnabled(true);

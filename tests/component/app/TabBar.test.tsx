@@ -63,7 +63,7 @@ describe('TabBar', () => {
   });
 
   it('refuses to close the last tab with 这是最后一页，不能再关闭了啦', async () => {
-    const { user, onMessage } = setup({ tabs: [{ key: '/only', title: '唯一', refreshKey: 0 }], activeKey: '/only' });
+    const { user, onMessage } = setup({ tabs: [{ key: '/only', url: '/only', title: '唯一', refreshKey: 0 }], activeKey: '/only' });
     await user.click(screen.getByRole('button', { name: '关闭 唯一', hidden: true }));
     expect(onMessage).toHaveBeenCalledWith('这是最后一页，不能再关闭了啦');
   });

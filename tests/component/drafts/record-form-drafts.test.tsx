@@ -189,8 +189,8 @@ function TabsHarness({ onChange }: { onChange: (next: TabsState) => void }) {
   const confirmDiscard = useDiscardGuard();
   const state: TabsState = {
     tabs: [
-      { key: '/dashboard/analysis', title: '首页', refreshKey: 0 },
-      { key: ROUTE, title: '职务管理', refreshKey: 0 },
+      { key: '/dashboard/analysis', url: '/dashboard/analysis', title: '首页', refreshKey: 0 },
+      { key: ROUTE, url: ROUTE, title: '职务管理', refreshKey: 0 },
     ],
     activeKey: ROUTE,
   };

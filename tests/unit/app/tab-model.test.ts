@@ -19,6 +19,7 @@ import {
   saveTabs,
   serializeTabs,
   setTabTitle,
+  tabUrl,
   type TabsState,
 } from '@/app/tabs/tab-model';
 
@@ -32,16 +33,39 @@ const keys = (s: TabsState) => s.tabs.map((t) => t.key);
 
 describe('tab model', () => {
   it('starts with the fixed home tab titled 首页', () => {
-    expect(initialTabs()).toEqual({ tabs: [{ key: HOME_PATH, title: '首页', refreshKey: 0 }], activeKey: HOME_PATH });
+    expect(initialTabs()).toEqual({ tabs: [{ key: HOME_PATH, url: HOME_PATH, title: '首页', refreshKey: 0 }], activeKey: HOME_PATH });
   });
 
-  it('opens a tab per full path and re-activates an open one instead of duplicating it', () => {
+  it('opens one tab per route path and remembers the full URL it last showed', () => {
     let s = openTab(initialTabs(), '/list?page=1', '列表');
-    s = openTab(s, '/list?page=2', '列表');
-    expect(keys(s)).toEqual([HOME_PATH, '/list?page=1', '/list?page=2']);
-    s = openTab(s, '/list?page=1');
-    expect(keys(s)).toHaveLength(3);
-    expect(s.activeKey).toBe('/list?page=1');
+    s = openTab(s, '/list?page=2&title=%E5%85%B3', '列表');
+    expect(keys(s)).toEqual([HOME_PATH, '/list']);
+    expect(s.activeKey).toBe('/list');
+    expect(tabUrl(s, '/list')).toBe('/list?page=2&title=%E5%85%B3');
+    s = openTab(s, '/other', '其它');
+    expect(s.activeKey).toBe('/other');
+    // Selecting the tab (or its menu entry) goes back to its last query; unknown paths go where they say.
+    expect(tabUrl(s, '/list')).toBe('/list?page=2&title=%E5%85%B3');
+    expect(tabUrl(s, '/nowhere')).toBe('/nowhere');
+    const same = openTab(s, '/other');
+    expect(same).toBe(s);
+  });
+
+  it('restores tabs stored under a full path as one tab per path, and keeps each tab\'s URL', () => {
+    const s = deserializeTabs({
+      tabs: [
+        { key: '/list?page=2', title: '列表' },
+        { key: '/list?page=3', title: '列表' },
+        { key: '/b', title: 'B', url: '/b?sort=name,asc' },
+        { key: '/c', title: 'C', url: '/elsewhere?x=1' },
+        { key: '/d', title: 'D', url: '//evil.example/d' },
+      ],
+      activeKey: '/list?page=2',
+    });
+    expect(s && keys(s)).toEqual([HOME_PATH, '/list', '/b', '/c', '/d']);
+    expect(s?.activeKey).toBe('/list');
+    expect(s?.tabs.map((t) => t.url)).toEqual([HOME_PATH, '/list?page=2', '/b?sort=name,asc', '/c', '/d']);
+    expect(serializeTabs(s!).tabs[2]).toEqual({ key: '/b', title: 'B', url: '/b?sort=name,asc' });
   });
 
   it('keeps the home tab titled 首页 whatever title the route passes', () => {
@@ -57,7 +81,7 @@ describe('tab model', () => {
   });
 
   it('refuses to close the last remaining tab with 这是最后一页，不能再关闭了啦', () => {
-    const s: TabsState = { tabs: [{ key: '/only', title: 'x', refreshKey: 0 }], activeKey: '/only' };
+    const s: TabsState = { tabs: [{ key: '/only', url: '/only', title: 'x', refreshKey: 0 }], activeKey: '/only' };
     expect(closeTab(s, '/only')).toEqual({ state: s, refused: MSG_LAST_TAB });
   });
 

@@ -3,6 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -30,12 +31,18 @@ export interface PagedTableProps<R> {
   actions?: (row: R) => ReactNode;
 }
 
+// Names and codes stay on one line (a narrow tab scrolls sideways instead of stacking characters),
+// and the actions column stays pinned to the right edge while it scrolls.
+const cellSx = { whiteSpace: 'nowrap' } as const;
+const actionsSx = { whiteSpace: 'nowrap', position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: '-4px 0 6px -4px rgba(0, 0, 0, 0.25)' } as const;
+
 /** A small server-paged table for the tabs of the department screens (the list helper needs one fixed url per screen). */
 export function PagedTable<R>({ label, columns, rows, rowKey, total, page, pageSize, onPage, onPageSize, selection, onSelection, actions }: PagedTableProps<R>) {
   const ids = rows.map(rowKey);
   const allOn = ids.length > 0 && selection !== undefined && ids.every((id) => selection.includes(id));
   return (
     <>
+      <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -49,9 +56,11 @@ export function PagedTable<R>({ label, columns, rows, rowKey, total, page, pageS
               </TableCell>
             ) : null}
             {columns.map((c) => (
-              <TableCell key={c.key}>{c.title}</TableCell>
+              <TableCell key={c.key} sx={cellSx}>
+                {c.title}
+              </TableCell>
             ))}
-            {actions ? <TableCell>{T.actions}</TableCell> : null}
+            {actions ? <TableCell sx={actionsSx}>{T.actions}</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -76,15 +85,16 @@ export function PagedTable<R>({ label, columns, rows, rowKey, total, page, pageS
                     </TableCell>
                   ) : null}
                   {columns.map((c) => (
-                    <TableCell key={c.key}>{c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}</TableCell>
+                    <TableCell key={c.key} sx={cellSx}>{c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}</TableCell>
                   ))}
-                  {actions ? <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(row)}</TableCell> : null}
+                  {actions ? <TableCell sx={actionsSx}>{actions(row)}</TableCell> : null}
                 </TableRow>
               );
             })
           )}
         </TableBody>
       </Table>
+      </TableContainer>
       <TablePagination
         component="div"
         count={total}

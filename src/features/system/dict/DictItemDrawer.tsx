@@ -25,6 +25,8 @@ function ItemList({ dict, services, virtualize }: { dict: DictRow; services: Dic
     // dictId rides along as a fixed query value, so 重置 keeps it.
     initialQuery: { dictId: dict.id },
     defaultSort: { column: 'sortOrder', order: 'asc' },
+    // The drawer's list must not take over the dictionary screen's address.
+    urlState: false,
   });
   const [dialog, setDialog] = useState<{ mode: RecordDialogMode; record: DictItemRow | null } | null>(null);
   const fields = useMemo(() => dictItemFields((value, _all, id) => services.checkItemValue(dict.id, value, id)), [dict.id, services]);

@@ -67,7 +67,7 @@ export default function UserListPage({ title, virtualize }: UserListPageProps) {
       { field: 'sex_dictText', title: '性别', sortable: true, width: 70 },
       { field: 'birthday', title: '生日', width: 110 },
       { field: 'phone', title: '手机号码', width: 120 },
-      { field: 'orgCodeTxt', title: '部门', flex: 1 },
+      { field: 'orgCodeTxt', title: '部门', main: true },
       { field: 'post_dictText', title: T.post, width: 110 },
       { field: 'status_dictText', title: '状态', width: 70 },
       {

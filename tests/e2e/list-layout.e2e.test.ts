@@ -1,0 +1,149 @@
+/**
+ * Lists show what matters: on the content lists and 用户管理, at 1024, 1440 and 1920 px, the main
+ * column shows at least twelve characters and the first row's 编辑 is on screen and clickable
+ * without scrolling sideways (the actions column stays pinned to the right edge). A second pass
+ * visits every list screen of the menu and checks that its row actions are reachable.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BASE_URL, demoControl, loginAs, openConsole } from './harness';
+import { crawlTargets, fetchMenu } from './crawl/menu';
+
+const WIDTHS = [1024, 1440, 1920] as const;
+
+const CONTENT_LISTS = [
+  '/links/friendshipLink',
+  '/links/homePictureLink',
+  '/links/pictureLink',
+  '/content/notice',
+  '/content/hotFocus',
+  '/content/workStatus',
+  '/content/cadreWork',
+  '/content/careChildren',
+  '/content/studyGarden',
+  '/content/thematicActivities',
+  '/content/examplePower',
+  '/content/preComputation',
+];
+const USERS = '/isystem/user';
+
+interface LayoutFacts {
+  /** Characters of body text the main column's first cell has room for. */
+  mainChars: number;
+  mainField: string;
+  /** The first row's first action link: on screen and the topmost element at its centre. */
+  actionOnScreen: boolean;
+  actionHit: boolean;
+  actionText: string;
+  /** The page itself never scrolls sideways. */
+  pageOverflow: number;
+}
+
+/** Measures the first grid of the page: main column room, and the first row's first action. */
+async function layoutFacts(page: Page): Promise<LayoutFacts> {
+  return page.evaluate(() => {
+    const grid = document.querySelector<HTMLElement>('[data-list-grid] [role="grid"]');
+    if (!grid) throw new Error('no grid');
+    const row = grid.querySelector<HTMLElement>('[role="row"][data-id]');
+    if (!row) throw new Error('no data row');
+    const text = row.querySelector<HTMLElement>('[data-main-cell] [data-cell-text]');
+    const cell = text?.closest<HTMLElement>('[role="gridcell"]');
+    const fontSize = text ? Number.parseFloat(getComputedStyle(text).fontSize) : 14;
+    const mainChars = text ? text.clientWidth / fontSize : 0;
+    const action = row.querySelector<HTMLElement>('[data-field="__actions"] button, [data-field="__actions"] a');
+    const r = action?.getBoundingClientRect();
+    const onScreen = Boolean(r && r.width > 0 && r.left >= 0 && r.right <= window.innerWidth && r.top >= 0 && r.bottom <= window.innerHeight + 2000);
+    const scroller = grid.querySelector<HTMLElement>('.MuiDataGrid-virtualScroller');
+    const sr = scroller?.getBoundingClientRect();
+    const insideGrid = Boolean(r && sr && r.left >= sr.left - 1 && r.right <= sr.right + 1);
+    const hit = r ? document.elementFromPoint(r.left + r.width / 2, Math.min(r.top + r.height / 2, window.innerHeight - 1)) : null;
+    return {
+      mainChars,
+      mainField: cell?.dataset.field ?? '',
+      actionOnScreen: onScreen && insideGrid,
+      actionHit: Boolean(action && hit && (hit === action || action.contains(hit))),
+      actionText: action?.textContent ?? '',
+      pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+    };
+  });
+}
+
+async function openList(page: Page, path: string): Promise<void> {
+  await page.goto(BASE_URL + path);
+  await page.locator('[data-list-grid][data-sized="true"] [role="row"][data-id]').first().waitFor();
+}
+
+/** Resizes the window and waits until the grid has laid itself out again (two frames after the resize). */
+async function resize(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.waitForFunction((w) => window.innerWidth === w, width);
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/** Each screen is opened once at the narrowest width, then looked at as the window widens. */
+async function checkWidths(page: Page, path: string, problems: string[], first = '编辑'): Promise<void> {
+  for (const width of WIDTHS) {
+    await resize(page, width);
+    const facts = await layoutFacts(page);
+    if (facts.mainChars < 12) problems.push(`${width} ${path}: main column ${facts.mainField} has room for ${facts.mainChars.toFixed(1)} characters`);
+    if (first && facts.actionText !== first) problems.push(`${width} ${path}: first action is "${facts.actionText}"`);
+    if (facts.actionText && (!facts.actionOnScreen || !facts.actionHit)) problems.push(`${width} ${path}: ${facts.actionText} not reachable (on screen ${facts.actionOnScreen}, clickable ${facts.actionHit})`);
+    if (facts.pageOverflow > 0) problems.push(`${width} ${path}: the page scrolls sideways by ${facts.pageOverflow}px`);
+  }
+}
+
+describe('list screens show what matters at 1024, 1440 and 1920 px', () => {
+  it("content lists and 用户管理: main column ≥ 12 characters, the first row's 编辑 on screen", async () => {
+    const { page, close } = await openConsole();
+    try {
+      await demoControl(page, 'reset');
+      await loginAs(page, 'admin', '123456');
+      const problems: string[] = [];
+      for (const path of [...CONTENT_LISTS, USERS]) {
+        await resize(page, WIDTHS[0]);
+        await openList(page, path);
+        await checkWidths(page, path, problems);
+      }
+      expect(problems).toEqual([]);
+      // 编辑 really opens the row's dialog at the narrowest width.
+      await resize(page, 1024);
+      await openList(page, '/content/notice');
+      await page.locator('[role="row"][data-id]').first().getByRole('button', { name: '编辑' }).click();
+      await page.getByRole('dialog').first().waitFor();
+    } finally {
+      await close();
+    }
+  }, 300_000);
+
+  it('every list screen of the menu keeps its row actions reachable', async () => {
+    const { page, close } = await openConsole();
+    try {
+      await demoControl(page, 'reset');
+      await loginAs(page, 'admin', '123456');
+      const targets = crawlTargets(await fetchMenu(page)).filter((t) => t.mode === 'screen' && t.via === 'side-menu');
+      const problems: string[] = [];
+      const checked: string[] = [];
+      for (const target of targets) {
+        await resize(page, WIDTHS[0]);
+        await page.goto(BASE_URL + target.path);
+        await page.getByRole('navigation', { name: '主菜单' }).waitFor();
+        // Screens without a list grid with rows (dashboards, trees, forms) are not list screens.
+        const isList = await page
+          .locator('[data-list-grid][data-sized="true"] [role="row"][data-id]')
+          .first()
+          .waitFor({ timeout: 3000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!isList) continue;
+        checked.push(target.path);
+        await checkWidths(page, target.path, problems, '');
+      }
+      expect(checked.length, checked.join(' ')).toBeGreaterThan(15);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 900_000);
+});
