@@ -50,6 +50,11 @@ export function configureHttp(opts: HttpConfig): void {
 }
 
 /** `/sys/login`, `sys/login` → `${API_BASE}/sys/login`; absolute http(s) URLs unchanged. */
+/** Resolves once the backend can answer (at once in the staff build; the demo's fake backend has started). */
+export function whenBackendReady(): Promise<void> {
+  return config.backendReady().catch(() => undefined);
+}
+
 export function apiUrl(url: string): string {
   if (/^https?:\/\//i.test(url)) return url;
   if (url === API_BASE || url.startsWith(`${API_BASE}/`)) return url;

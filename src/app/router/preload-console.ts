@@ -3,9 +3,11 @@
  * while the login form is being filled in, so that 登录 is followed by the calls alone and not by
  * one chunk wave after another. The staff build starts only once someone types or clicks: its
  * untouched login page stays as light as before. The demo build also starts when the browser is
- * idle after the form painted, since trainers log in at once.
+ * idle once its fake backend has started (after the form painted, and not competing with either),
+ * since trainers log in at once.
  */
 import { useEffect } from 'react';
+import { whenBackendReady } from '@/api/http';
 
 let started = false;
 
@@ -31,16 +33,21 @@ export function usePreloadConsole(withHome: boolean, whenIdle: boolean): void {
     const start = () => preloadConsole(withHome);
     for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, once: true, passive: true });
     let cancelIdle = () => {};
+    let unmounted = false;
     if (whenIdle) {
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(start, { timeout: 3000 });
-        cancelIdle = () => cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(start, 500);
-        cancelIdle = () => clearTimeout(id);
-      }
+      void whenBackendReady().then(() => {
+        if (unmounted) return;
+        if (typeof requestIdleCallback === 'function') {
+          const id = requestIdleCallback(start, { timeout: 3000 });
+          cancelIdle = () => cancelIdleCallback(id);
+        } else {
+          const id = setTimeout(start, 500);
+          cancelIdle = () => clearTimeout(id);
+        }
+      });
     }
     return () => {
+      unmounted = true;
       cancelIdle();
       for (const type of INTERACTIONS) document.removeEventListener(type, start, { capture: true });
     };
