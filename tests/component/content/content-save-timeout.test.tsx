@@ -6,18 +6,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
 import { notifier } from '@/app/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import { SAVE_TEXT } from '@/widgets/form';
 import ContentAreaScreen from '@/features/content/ContentAreaScreen';
 import { contentTable } from '@fake/db/content';
 import { runtime } from '@fake/config';
 import { StoryProviders } from '../../../ladle/story-providers';
-import { call, login } from '../../unit/fake-server/fake-client';
 import { tryBadInput } from '../../reliability/tally';
 import { countRequests, restoreTimeout, SHORT_TIMEOUT, timeOutNext } from '../widgets/form/time-out-next';
 import { contentServer, resetWithContent } from './content-server';
+import { signInAs } from '../sign-in';
 
 const ADD = '/content/friendshipLink/add';
 
@@ -25,11 +23,7 @@ beforeAll(() => contentServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => contentServer.close());
 beforeEach(async () => {
   await resetWithContent();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+  await signInAs('admin');
 });
 afterEach(() => {
   restoreTimeout(contentServer);

@@ -5,30 +5,21 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import { flushDrafts } from '@/session/drafts';
 import InfoAuditListPage from '@/features/audit/InfoAuditListPage';
-import { call, login } from '../../unit/fake-server/fake-client';
+import { signInAs } from '../sign-in';
 import { AUDIT_FIXTURES, auditServer, resetWithAuditQueue } from '../audit/audit-server';
 import { loseSession, renderInDraftScope, restoreOffered, withMemoryDrafts } from './draft-harness';
 
 const ROUTE = '/audit/info';
 const drafts = withMemoryDrafts();
 
-async function signIn() {
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
-}
 
 beforeAll(() => auditServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => auditServer.close());
 beforeEach(async () => {
   await resetWithAuditQueue();
-  await signIn();
+  await signInAs('admin');
 });
 afterEach(() => auditServer.resetHandlers());
 
@@ -47,7 +38,7 @@ describe('驳回原因 drafts', { timeout: 60_000 }, () => {
     expect((await drafts().all())[0]).toMatchObject({ user: 'admin', route: ROUTE, form: `audit:${pending.id}`, values: { reason: '图片来源不明' } });
     await loseSession(view);
 
-    await signIn();
+    await signInAs('admin');
     renderQueue('/dashboard/analysis');
     await restoreOffered(user);
     const again = await screen.findByRole('dialog', { name: '信息审核' });

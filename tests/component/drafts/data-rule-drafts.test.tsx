@@ -5,34 +5,25 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import { flushDrafts } from '@/session/drafts';
 import PermissionDataRuleListPage from '@/features/system/data-rule/PermissionDataRuleListPage';
 import { DataRuleManager } from '@/features/system/data-rule/DataRuleManager';
 import { permissionServices } from '@/features/system/permission/permission-services';
 import { dataRuleTable } from '@fake/handlers/sys-permission-admin';
 import { menuId } from '@fake/seed/menus';
-import { call, login } from '../../unit/fake-server/fake-client';
+import { signInAs } from '../sign-in';
 import { resetRoles, roleServer } from '../system/role/role-server';
 import { loseSession, renderInDraftScope, restoreOffered, withMemoryDrafts } from './draft-harness';
 
 const ROUTE = '/isystem/dataRule';
 const drafts = withMemoryDrafts();
 
-async function signIn() {
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
-}
 
 beforeAll(() => roleServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => roleServer.close());
 beforeEach(async () => {
   await resetRoles();
-  await signIn();
+  await signInAs('admin');
 });
 afterEach(() => roleServer.resetHandlers());
 
@@ -58,7 +49,7 @@ describe('数据规则 drafts', { timeout: 60_000 }, () => {
     expect(draft).toMatchObject({ user: 'admin', route: ROUTE, form: `rule-edit:${rule.id}`, record: { permissionId: menuId('system.user') }, values: { ruleValue: 'A01_draft' } });
     await loseSession(view);
 
-    await signIn();
+    await signInAs('admin');
     renderPage('/dashboard/analysis');
     await restoreOffered(user);
     const again = await screen.findByRole('region', { name: '数据权限规则 · 用户管理' });
@@ -81,7 +72,7 @@ describe('数据规则 drafts', { timeout: 60_000 }, () => {
     expect((await drafts().all())[0]).toMatchObject({ form: `rule-add:${position.id}`, record: { permissionId: position.id, permissionName: '职务管理' } });
     await loseSession(view);
 
-    await signIn();
+    await signInAs('admin');
     renderPage('/dashboard/analysis');
     await restoreOffered(user);
     const again = await screen.findByRole('region', { name: '数据权限规则 · 职务管理' });

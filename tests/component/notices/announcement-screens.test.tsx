@@ -5,24 +5,18 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
 import { notifier } from '@/app/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import AnnouncementListPage from '@/features/system/announcement/AnnouncementListPage';
 import UserAnnouncementListPage from '@/features/messages/UserAnnouncementListPage';
 import { resetFakeDb, server } from '@fake/node';
 import { StoryProviders } from '../../../ladle/story-providers';
-import { call, login } from '../../unit/fake-server/fake-client';
+import { signInAs } from '../sign-in';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
 beforeEach(async () => {
   await resetFakeDb();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+  await signInAs('admin');
 });
 afterEach(() => notifier.clear());
 

@@ -7,16 +7,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
 import { notifier } from '@/app/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import { saveButtonAuth } from '@/session';
 import FileStorageListPage from '@/features/oss/FileStorageListPage';
 import { ossFileTable } from '@fake/handlers/sys-oss';
 import { uploadedFiles } from '@fake/handlers/upload';
 import { StoryProviders } from '../../../ladle/story-providers';
-import { call, login } from '../../unit/fake-server/fake-client';
 import { ossServer, resetWithOssFiles } from './oss-server';
 import { realFile } from '../../e2e/fixtures/file-bytes';
+import { signInAs } from '../sign-in';
 
 configure({ asyncUtilTimeout: 8_000 });
 
@@ -24,11 +23,7 @@ beforeAll(() => ossServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => ossServer.close());
 beforeEach(async () => {
   await resetWithOssFiles();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+  await signInAs('admin');
 });
 afterEach(() => {
   ossServer.resetHandlers();

@@ -5,30 +5,24 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
 import { notifier } from '@/app/notify';
 import { SAVE_TEXT } from '@/widgets/form';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import PermissionDataRuleListPage from '@/features/system/data-rule/PermissionDataRuleListPage';
 import { dataRuleTable } from '@fake/handlers/sys-permission-admin';
 import { menuId } from '@fake/seed/menus';
 import { StoryProviders } from '../../../../ladle/story-providers';
-import { call, login } from '../../../unit/fake-server/fake-client';
 import { resetRoles, roleServer } from '../role/role-server';
 import { expanderOf, findTreeItem } from '../../widgets/pickers/helpers';
 import { tryBadInput } from '../../../reliability/tally';
 import { runtime } from '@fake/config';
 import { countRequests, restoreTimeout, SHORT_TIMEOUT, timeOutNext } from '../../widgets/form/time-out-next';
+import { signInAs } from '../../sign-in';
 
 beforeAll(() => roleServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => roleServer.close());
 beforeEach(async () => {
   await resetRoles();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+  await signInAs('admin');
 });
 afterEach(() => {
   restoreTimeout(roleServer);

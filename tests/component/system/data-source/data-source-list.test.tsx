@@ -5,24 +5,18 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
 import { notifier } from '@/app/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import DataSourceListPage from '@/features/system/data-source/DataSourceListPage';
 import { dataSourceTable } from '@fake/handlers/sys-data-source';
 import { StoryProviders } from '../../../../ladle/story-providers';
-import { call, login } from '../../../unit/fake-server/fake-client';
 import { miscServer, resetWithMiscAdmin } from '../../message/misc-admin-server';
+import { signInAs } from '../../sign-in';
 
 beforeAll(() => miscServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => miscServer.close());
 beforeEach(async () => {
   await resetWithMiscAdmin();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+  await signInAs('admin');
 });
 afterEach(() => {
   miscServer.resetHandlers();

@@ -5,28 +5,19 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
 import { notifier } from '@/app/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import DepartListPage from '@/features/system/depart/DepartListPage';
 import { db } from '@fake/db/tables';
 import { StoryProviders } from '../../../../ladle/story-providers';
-import { call, login } from '../../../unit/fake-server/fake-client';
+import { signInAs } from '../../sign-in';
 import { departServer, resetWithDeparts } from './depart-server';
 
-async function signIn(username: string) {
-  const res = (await login(username)).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: username } as SysUser);
-}
 
 beforeAll(() => departServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => departServer.close());
 beforeEach(async () => {
   await resetWithDeparts();
-  await signIn('admin');
+  await signInAs('admin');
 });
 afterEach(() => {
   departServer.resetHandlers();
@@ -76,7 +67,7 @@ describe('部门管理 tree menu', { timeout: 60_000 }, () => {
   });
 
   it('offers nothing without the add and delete grants', async () => {
-    await signIn('editor');
+    await signInAs('editor');
     setup();
     const label = await within(await screen.findByRole('tree', { name: '部门管理' })).findByText('人事处');
     fireEvent.contextMenu(label, { clientX: 120, clientY: 80 });

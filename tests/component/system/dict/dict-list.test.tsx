@@ -6,24 +6,19 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
 import { notifier } from '@/app/notify';
-import { getDictCache, saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import { getDictCache } from '@/session';
 import DictListPage from '@/features/system/dict/DictListPage';
 import { db } from '@fake/db/tables';
 import { StoryProviders } from '../../../../ladle/story-providers';
-import { call, login } from '../../../unit/fake-server/fake-client';
 import { dictServer, resetFakeDb } from './dict-server';
+import { signInAs } from '../../sign-in';
 
 beforeAll(() => dictServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => dictServer.close());
 beforeEach(async () => {
   await resetFakeDb();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+  await signInAs('admin');
 });
 afterEach(() => {
   dictServer.resetHandlers();

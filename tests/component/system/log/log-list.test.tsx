@@ -5,24 +5,18 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
 import { notifier } from '@/app/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import LogListPage from '@/features/system/log/LogListPage';
 import { db } from '@fake/db/tables';
 import { StoryProviders } from '../../../../ladle/story-providers';
-import { call, login } from '../../../unit/fake-server/fake-client';
 import { jobsServer, resetWithJobs } from '../quartz/jobs-server';
+import { signInAs } from '../../sign-in';
 
 beforeAll(() => jobsServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => jobsServer.close());
 beforeEach(async () => {
   await resetWithJobs();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+  await signInAs('admin');
 });
 afterEach(() => {
   jobsServer.resetHandlers();

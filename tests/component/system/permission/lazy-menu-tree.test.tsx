@@ -7,9 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
 import { notifier } from '@/app/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import { createQueryClient } from '@/app/query';
 import PermissionListPage from '@/features/system/permission/PermissionListPage';
 import { useLazyMenuTree } from '@/features/system/permission/use-lazy-menu-tree';
@@ -17,9 +15,9 @@ import { runtime } from '@fake/config';
 import { db } from '@fake/db/tables';
 import { menuId } from '@fake/seed/menus';
 import { StoryProviders } from '../../../../ladle/story-providers';
-import { call, login } from '../../../unit/fake-server/fake-client';
 import { tryBadInput } from '../../../reliability/tally';
 import { resetRoles, roleServer } from '../role/role-server';
+import { signInAs } from '../../sign-in';
 
 const calls: string[] = [];
 const record = ({ request }: { request: Request }) => {
@@ -37,11 +35,7 @@ afterAll(() => {
 });
 beforeEach(async () => {
   await resetRoles();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+  await signInAs('admin');
   calls.length = 0;
 });
 afterEach(() => {

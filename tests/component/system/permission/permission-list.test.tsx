@@ -6,25 +6,20 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
 import { notifier } from '@/app/notify';
-import { saveButtonAuth, saveLogin, sessionStore, setUserInfo } from '@/session';
+import { sessionStore } from '@/session';
 import PermissionListPage from '@/features/system/permission/PermissionListPage';
 import { db } from '@fake/db/tables';
 import { menuId } from '@fake/seed/menus';
 import { StoryProviders } from '../../../../ladle/story-providers';
-import { call, login } from '../../../unit/fake-server/fake-client';
 import { resetRoles, roleServer } from '../role/role-server';
+import { signInAs } from '../../sign-in';
 
 beforeAll(() => roleServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => roleServer.close());
 beforeEach(async () => {
   await resetRoles();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+  await signInAs('admin');
 });
 afterEach(() => {
   roleServer.resetHandlers();

@@ -5,26 +5,20 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
 import { notifier } from '@/app/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import TenantListPage from '@/features/system/tenant/TenantListPage';
 import { validateTenant } from '@/features/system/tenant/TenantFormDialog';
 import { db } from '@fake/db/tables';
 import { resetFakeDb } from '@fake/node';
 import { StoryProviders } from '../../../../ladle/story-providers';
-import { call, login } from '../../../unit/fake-server/fake-client';
 import { tenantServer } from './tenant-server';
+import { signInAs } from '../../sign-in';
 
 beforeAll(() => tenantServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => tenantServer.close());
 beforeEach(async () => {
   await resetFakeDb();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+  await signInAs('admin');
 });
 afterEach(() => {
   tenantServer.resetHandlers();

@@ -6,25 +6,20 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
 import { notifier } from '@/app/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import UserListPage from '@/features/system/user/UserListPage';
 import { db } from '@fake/db/tables';
 import { ROLE_IDS } from '@fake/seed/roles';
 import { StoryProviders } from '../../../../ladle/story-providers';
-import { call, login } from '../../../unit/fake-server/fake-client';
+import { login } from '../../../unit/fake-server/fake-client';
 import { resetUsers, userServer } from './user-server';
+import { signInAs } from '../../sign-in';
 
 beforeAll(() => userServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => userServer.close());
 beforeEach(async () => {
   await resetUsers();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+  await signInAs('admin');
 });
 afterEach(() => {
   userServer.resetHandlers();

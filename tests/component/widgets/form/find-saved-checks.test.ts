@@ -4,9 +4,8 @@
  * the new values only. A check that misses a landed save would let the second 确定 duplicate it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LoginResult, PermissionResult, Result, SysUser } from '@/api/types';
+import type { Result } from '@/api/types';
 import { getAction } from '@/api/http';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import type { RecordSave, RecordValues } from '@/widgets/form';
 import { MESSAGE_SAVE } from '@/features/message/MessageListPage';
 import { MESSAGE_URLS } from '@/features/message/message-config';
@@ -31,17 +30,13 @@ import { announcementServices } from '@/features/system/announcement/announcemen
 import { categorySave } from '@/features/system/category/CategoryFormDialog';
 import { categoryServices } from '@/features/system/category/category-services';
 import { resetFakeDb, server } from '@fake/node';
-import { call, login } from '../../../unit/fake-server/fake-client';
+import { signInAs } from '../../sign-in';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
 beforeEach(async () => {
   await resetFakeDb();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+  await signInAs('admin');
 });
 
 type Row = { id: string } & Record<string, unknown>;

@@ -7,9 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
 import { notifier } from '@/app/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import { SAVE_TEXT } from '@/widgets/form';
 import { TenantFormDialog } from '@/features/system/tenant/TenantFormDialog';
 import { QuartzJobFormDialog } from '@/features/system/quartz/QuartzJobFormDialog';
@@ -17,10 +15,10 @@ import { runtime } from '@fake/config';
 import { db } from '@fake/db/tables';
 import { quartzJobTable } from '@fake/handlers/sys-quartz';
 import { StoryProviders } from '../../../../ladle/story-providers';
-import { call, login } from '../../../unit/fake-server/fake-client';
 import { tryBadInput } from '../../../reliability/tally';
 import { jobsServer, resetWithJobs } from '../../system/quartz/jobs-server';
 import { countRequests, restoreTimeout, SHORT_TIMEOUT as SHORT, timeOutNext as timeOut } from './time-out-next';
+import { signInAs } from '../../sign-in';
 
 const timeOutNext = (path: string) => timeOut(jobsServer, path);
 
@@ -28,11 +26,7 @@ beforeAll(() => jobsServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => jobsServer.close());
 beforeEach(async () => {
   await resetWithJobs();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
+  await signInAs('admin');
 });
 afterEach(() => {
   restoreTimeout(jobsServer);

@@ -1,0 +1,16 @@
+/**
+ * Signs a demo account into the client session against the fake backend, with its button grants,
+ * as the login page does (login → saveLogin → getUserPermissionByToken → saveButtonAuth → setUserInfo).
+ */
+import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
+import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import { call, login } from '../unit/fake-server/fake-client';
+
+export async function signInAs(username: string, roleCode = username): Promise<SysUser> {
+  const res = (await login(username)).body.result as LoginResult;
+  saveLogin(res);
+  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
+  saveButtonAuth(perms.auth, perms.allAuth);
+  setUserInfo({ ...res.userInfo, roleCode } as SysUser);
+  return res.userInfo;
+}
