@@ -37,8 +37,9 @@ async function reset(page: Page): Promise<void> {
   await page.getByLabel('用户名', { exact: true }).waitFor(START_UP);
 }
 
+/** The list has answered: a first page of any length (a reload keeps the tab's last query). */
 async function notices(page: Page): Promise<void> {
-  await page.getByText(/^1-10 共\d+ 条$/).waitFor(START_UP);
+  await page.getByText(/^1-\d+ 共\d+ 条$/).waitFor(START_UP);
 }
 
 async function openNotices(page: Page): Promise<void> {
