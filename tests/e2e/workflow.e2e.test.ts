@@ -104,5 +104,6 @@ describe('workflow (browser)', () => {
     } finally {
       await close();
     }
-  });
+    // Two sign-ins, a start and two approvals through the built demo: longer than one screen's test.
+  }, 120_000);
 });
