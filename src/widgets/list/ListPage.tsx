@@ -12,7 +12,7 @@ import { ListQueryForm } from './ListQueryForm';
 import { ListToolbar } from './ListToolbar';
 import { hasQueryRole, PAGE_SIZE_OPTIONS, QUERY_ROLES } from './list-params';
 import { LIST_TEXT } from './messages';
-import type { ListColumn, QueryField } from './types';
+import type { ListColumn, QueryField, RowAction } from './types';
 import type { ListController } from './use-list';
 import { useDraftReopen } from './use-draft-reopen';
 
@@ -32,6 +32,8 @@ export interface ListPageProps<T extends object> {
   onAdd?: () => void;
   onEdit?: (row: T) => void;
   onDetail?: (row: T) => void;
+  /** The screen's own actions of a row (密码, 冻结, 授权 …): they stay reachable with 编辑 at every width. */
+  rowActions?: (row: T) => readonly RowAction[];
   rowKey?: string;
   importTitle?: string;
   /** Columns the import preview must find (passed to the import dialog). */
@@ -76,10 +78,11 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   const canEdit = Boolean(props.onEdit) && allowed('edit');
   const canDetail = Boolean(props.onDetail);
   const canDelete = Boolean(urls.delete) && allowed('delete');
+  const hasRowActions = Boolean(props.rowActions);
   useDraftReopen({ onAdd: allowed('add') ? props.onAdd : undefined, onEdit: canEdit ? props.onEdit : undefined, rows: list.rows, loading: list.loading, rowKey });
   const actions = useMemo(
     () =>
-      canEdit || canDetail || canDelete
+      canEdit || canDetail || canDelete || hasRowActions
         ? (row: T) => (
             <Stack direction="row" spacing={1} divider={<span aria-hidden>|</span>} sx={{ alignItems: 'center', height: '100%', justifyContent: 'center' }}>
               {canEdit && (
@@ -92,6 +95,11 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
                   {LIST_TEXT.detail}
                 </Link>
               )}
+              {latest.current.props.rowActions?.(row).map((action) => (
+                <Link key={action.label} component="button" type="button" onClick={action.onClick}>
+                  {action.label}
+                </Link>
+              ))}
               {canDelete && (
                 <Link component="button" type="button" color="error" onClick={() => void remove(row)}>
                   {LIST_TEXT.delete}
@@ -100,7 +108,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             </Stack>
           )
         : undefined,
-    [canEdit, canDetail, canDelete, remove],
+    [canEdit, canDetail, canDelete, hasRowActions, remove],
   );
 
   return (

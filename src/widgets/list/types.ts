@@ -37,6 +37,12 @@ export interface ListColumn<T> {
   render?: (row: T) => ReactNode;
 }
 
+/** A screen's own row action, shown in the pinned actions column after 编辑 and 详情, before 删除. */
+export interface RowAction {
+  label: string;
+  onClick: () => void;
+}
+
 /** A query-form field; `mode` wraps the value for the backend (like → *v*, ne → !v, ge → >=v, le → <=v). */
 export interface QueryField {
   name: string;

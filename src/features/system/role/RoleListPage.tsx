@@ -1,11 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import type { ScreenProps } from '@/app/router/screens';
 import { usePermission } from '@/session';
-import { ListPage, useList, type ListColumn } from '@/widgets/list';
+import { ListPage, useList, type RowAction } from '@/widgets/list';
 import { refreshMenu } from '../permission/refresh-menu';
 import { ROLE_COLUMNS, ROLE_IMPORT_COLUMNS, ROLE_QUERY, ROLE_SUPER_QUERY, ROLE_TEXT as T, ROLE_URLS, type RoleRow } from './role-config';
 import { RoleAuthDrawer } from './RoleAuthDrawer';
@@ -26,37 +24,17 @@ export default function RoleListPage({ title, virtualize }: RoleListPageProps) {
   const can = usePermission();
   const canAuthorize = can('role:authorize');
 
-  const columns = useMemo<ListColumn<RoleRow>[]>(
-    () => [
-      ...ROLE_COLUMNS,
-      {
-        field: 'more',
-        title: T.more,
-        width: 110,
-        align: 'center',
-        render: (r) => (
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center', height: '100%' }}>
-            <Link component="button" type="button" onClick={() => setUsersOf(r)}>
-              {T.users}
-            </Link>
-            {canAuthorize && (
-              <Link component="button" type="button" onClick={() => setAuthOf(r)}>
-                {T.authorize}
-              </Link>
-            )}
-          </Stack>
-        ),
-      },
-    ],
-    [canAuthorize],
-  );
+  const rowActions = (r: RoleRow): RowAction[] => [
+    { label: T.users, onClick: () => setUsersOf(r) },
+    ...(canAuthorize ? [{ label: T.authorize, onClick: () => setAuthOf(r) }] : []),
+  ];
 
   return (
     <Paper sx={{ p: 2 }}>
       <ListPage
         list={list}
         label={title}
-        columns={columns}
+        columns={ROLE_COLUMNS}
         queryFields={ROLE_QUERY}
         superQueryFields={ROLE_SUPER_QUERY}
         permissionPrefix="role"
@@ -64,6 +42,7 @@ export default function RoleListPage({ title, virtualize }: RoleListPageProps) {
         onAdd={() => setDialog({ mode: 'add', record: null })}
         onEdit={(record) => setDialog({ mode: 'edit', record })}
         onDetail={(record) => setDialog({ mode: 'detail', record })}
+        rowActions={rowActions}
         toolbarExtra={
           <Button variant="outlined" onClick={() => void refreshMenu()}>
             {T.refreshMenu}

@@ -1,15 +1,13 @@
-import { useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { fileAccessUrl } from '@/api/files';
 import type { ScreenProps } from '@/app/router/screens';
 import { useConfirm } from '@/app/dialogs/confirm';
 import { notify } from '@/app/notify';
 import { usePermission } from '@/session';
-import { ListPage, useList, type ListColumn } from '@/widgets/list';
+import { ListPage, useList, type ListColumn, type RowAction } from '@/widgets/list';
 import { PasswordDialog } from './PasswordDialog';
 import { RecycleBinDialog } from './RecycleBinDialog';
 import { USER_IMPORT_COLUMNS, USER_QUERY, USER_SUPER_QUERY, USER_TEXT as T, USER_URLS, type UserRow } from './user-config';
@@ -21,6 +19,24 @@ export interface UserListPageProps extends ScreenProps {
   /** false in jsdom tests (no layout to virtualise the grid against). */
   virtualize?: boolean;
 }
+
+const USER_COLUMNS: readonly ListColumn<UserRow>[] = [
+  { field: 'username', title: '用户账号', sortable: true, width: 120 },
+  { field: 'realname', title: '用户姓名', width: 100 },
+  {
+    field: 'avatar',
+    title: '头像',
+    width: 80,
+    align: 'center',
+    render: (r) => (r.avatar ? <Avatar src={fileAccessUrl(r.avatar)} alt={`${r.realname}的头像`} sx={{ width: 32, height: 32, mx: 'auto' }} /> : null),
+  },
+  { field: 'sex_dictText', title: '性别', sortable: true, width: 70 },
+  { field: 'birthday', title: '生日', width: 110 },
+  { field: 'phone', title: '手机号码', width: 120 },
+  { field: 'orgCodeTxt', title: '部门', main: true },
+  { field: 'post_dictText', title: T.post, width: 110 },
+  { field: 'status_dictText', title: '状态', width: 70 },
+];
 
 /** 用户管理 (`system/UserList`): the list helper over /sys/user with freeze, password reset and the recycle bin. */
 export default function UserListPage({ title, virtualize }: UserListPageProps) {
@@ -49,53 +65,12 @@ export default function UserListPage({ title, virtualize }: UserListPageProps) {
       warnFailure(err);
     }
   };
-  // The grid is memoised on its columns; the freeze handler is read through a stable wrapper.
-  const frozenRef = useRef(frozen);
-  frozenRef.current = frozen;
 
-  const columns = useMemo<ListColumn<UserRow>[]>(
-    () => [
-      { field: 'username', title: '用户账号', sortable: true, width: 120 },
-      { field: 'realname', title: '用户姓名', width: 100 },
-      {
-        field: 'avatar',
-        title: '头像',
-        width: 80,
-        align: 'center',
-        render: (r) => (r.avatar ? <Avatar src={fileAccessUrl(r.avatar)} alt={`${r.realname}的头像`} sx={{ width: 32, height: 32, mx: 'auto' }} /> : null),
-      },
-      { field: 'sex_dictText', title: '性别', sortable: true, width: 70 },
-      { field: 'birthday', title: '生日', width: 110 },
-      { field: 'phone', title: '手机号码', width: 120 },
-      { field: 'orgCodeTxt', title: '部门', main: true },
-      { field: 'post_dictText', title: T.post, width: 110 },
-      { field: 'status_dictText', title: '状态', width: 70 },
-      {
-        field: 'more',
-        title: T.more,
-        width: 110,
-        align: 'center',
-        render: (r) => (
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center', height: '100%' }}>
-            <Link component="button" type="button" onClick={() => setPasswordFor(r.username)}>
-              {T.resetPassword}
-            </Link>
-            {canFreeze && r.status === 1 && (
-              <Link component="button" type="button" onClick={() => void frozenRef.current([r.id], 2, T.confirmFreezeOne)}>
-                {T.freeze}
-              </Link>
-            )}
-            {canFreeze && r.status === 2 && (
-              <Link component="button" type="button" onClick={() => void frozenRef.current([r.id], 1, T.confirmUnfreezeOne)}>
-                {T.unfreeze}
-              </Link>
-            )}
-          </Stack>
-        ),
-      },
-    ],
-    [canFreeze, frozenRef],
-  );
+  const rowActions = (r: UserRow): RowAction[] => [
+    { label: T.resetPassword, onClick: () => setPasswordFor(r.username) },
+    ...(canFreeze && r.status === 1 ? [{ label: T.freeze, onClick: () => void frozen([r.id], 2, T.confirmFreezeOne) }] : []),
+    ...(canFreeze && r.status === 2 ? [{ label: T.unfreeze, onClick: () => void frozen([r.id], 1, T.confirmUnfreezeOne) }] : []),
+  ];
 
   const toolbarExtra = (
     <>
@@ -120,7 +95,7 @@ export default function UserListPage({ title, virtualize }: UserListPageProps) {
       <ListPage
         list={list}
         label={title}
-        columns={columns}
+        columns={USER_COLUMNS}
         queryFields={USER_QUERY}
         superQueryFields={USER_SUPER_QUERY}
         permissionPrefix="user"
@@ -128,6 +103,7 @@ export default function UserListPage({ title, virtualize }: UserListPageProps) {
         onAdd={() => setDialog({ mode: 'add', record: null })}
         onEdit={(record) => setDialog({ mode: 'edit', record })}
         onDetail={(record) => setDialog({ mode: 'detail', record })}
+        rowActions={rowActions}
         toolbarExtra={toolbarExtra}
         virtualize={virtualize}
       />

@@ -222,6 +222,24 @@ describe('selection and deleting', () => {
   });
 });
 
+describe('row actions of the screen', () => {
+  it('shows them in the pinned actions column between 编辑 and 删除, per row, and runs them on click', async () => {
+    const opened: string[] = [];
+    const user = setup({
+      onEdit: () => undefined,
+      rowActions: (row) => [{ label: '授权', onClick: () => opened.push(row.id) }, ...(row.id === 'r25' ? [{ label: '冻结', onClick: () => opened.push(`freeze ${row.id}`) }] : [])],
+    });
+    await screen.findByText('1-10 共25 条');
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    const actionsOf = (row: HTMLElement) => within(row.querySelector<HTMLElement>('[data-field="__actions"]')!).getAllByRole('button').map((b) => b.textContent);
+    expect(actionsOf(first)).toEqual(['编辑', '授权', '冻结', '删除']);
+    expect(actionsOf(second)).toEqual(['编辑', '授权', '删除']);
+    await user.click(within(first).getByRole('button', { name: '冻结' }));
+    await user.click(within(second).getByRole('button', { name: '授权' }));
+    expect(opened).toEqual(['freeze r25', 'r24']);
+  });
+});
+
 describe('configuration errors', () => {
   it('says 请设置url.list属性! without a list url', async () => {
     setup({ config: { url: {} } });
