@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, openConsole } from './harness';
+import { demoControl, loginAs, openConsole } from './harness';
 import { crawlTargets, fetchMenu } from './crawl/menu';
 
 const WIDTHS = [1024, 1440, 1920] as const;
@@ -42,7 +42,9 @@ interface LayoutFacts {
 /** Measures the first grid of the page: main column room, and the first row's first action. */
 async function layoutFacts(page: Page): Promise<LayoutFacts> {
   return page.evaluate(() => {
-    const grid = document.querySelector<HTMLElement>('[data-list-grid] [role="grid"]');
+    // Earlier tabs stay mounted but hidden: measure the shown one.
+    const panel = Array.from(document.querySelectorAll<HTMLElement>('main [role="tabpanel"]')).find((el) => el.checkVisibility());
+    const grid = (panel ?? document).querySelector<HTMLElement>('[data-list-grid] [role="grid"]');
     if (!grid) throw new Error('no grid');
     const row = grid.querySelector<HTMLElement>('[role="row"][data-id]');
     if (!row) throw new Error('no data row');
@@ -68,16 +70,45 @@ async function layoutFacts(page: Page): Promise<LayoutFacts> {
   });
 }
 
-async function openList(page: Page, path: string): Promise<void> {
-  await page.goto(BASE_URL + path);
-  await page.locator('[data-list-grid][data-sized="true"] [role="row"][data-id]').first().waitFor();
-}
 
 /** Resizes the window and waits until the grid has laid itself out again (two frames after the resize). */
 async function resize(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
   await page.waitForFunction((w) => window.innerWidth === w, width);
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/**
+ * Routes to a screen inside the running console and waits until its visible panel has settled:
+ * either its list grid is sized with rows ('list'), or it has finished loading without any list
+ * grid ('other'). A list grid that stays empty counts as 'other' (nothing to measure).
+ */
+async function openInApp(page: Page, path: string): Promise<'list' | 'other'> {
+  await page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  const state = await page
+    .waitForFunction(
+      (p) => {
+        if (location.pathname !== p) return false;
+        const panels = Array.from(document.querySelectorAll<HTMLElement>('main [role="tabpanel"]'));
+        const panel = panels.find((el) => el.checkVisibility());
+        if (!panel || panel.dataset.tabKey !== p) return false;
+        if (panel.querySelector('[role="progressbar"]:not([aria-valuenow])')) return false;
+        const grid = panel.querySelector('[data-list-grid]');
+        if (!grid) return panel.textContent?.trim() ? 'other' : false;
+        return grid.matches('[data-sized="true"]') && grid.querySelector('[role="row"][data-id]') ? 'list' : false;
+      },
+      path,
+      { timeout: 8000, polling: 100 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<'list' | 'other'>, () => 'other' as const);
+  return state;
+}
+
+async function openList(page: Page, path: string): Promise<void> {
+  if ((await openInApp(page, path)) !== 'list') throw new Error(`${path} shows no sized list grid with rows`);
 }
 
 /** Each screen is opened once at the narrowest width, then looked at as the window widens. */
@@ -108,7 +139,7 @@ describe('list screens show what matters at 1024, 1440 and 1920 px', () => {
       // 编辑 really opens the row's dialog at the narrowest width.
       await resize(page, 1024);
       await openList(page, '/content/notice');
-      await page.locator('[role="row"][data-id]').first().getByRole('button', { name: '编辑' }).click();
+      await page.locator('main [role="tabpanel"][data-tab-key="/content/notice"] [role="row"][data-id]').first().getByRole('button', { name: '编辑' }).click();
       await page.getByRole('dialog').first().waitFor();
     } finally {
       await close();
@@ -120,23 +151,14 @@ describe('list screens show what matters at 1024, 1440 and 1920 px', () => {
     try {
       await demoControl(page, 'reset');
       await loginAs(page, 'admin', '123456');
+      await resize(page, WIDTHS[0]);
       const targets = crawlTargets(await fetchMenu(page)).filter((t) => t.mode === 'screen' && t.via === 'side-menu');
       const problems: string[] = [];
       const checked: string[] = [];
       for (const target of targets) {
         await resize(page, WIDTHS[0]);
-        await page.goto(BASE_URL + target.path);
-        await page.getByRole('navigation', { name: '主菜单' }).waitFor();
-        // Screens without a list grid with rows (dashboards, trees, forms) are not list screens.
-        const isList = await page
-          .locator('[data-list-grid][data-sized="true"] [role="row"][data-id]')
-          .first()
-          .waitFor({ timeout: 3000 })
-          .then(
-            () => true,
-            () => false,
-          );
-        if (!isList) continue;
+        // Routed in the page, as a menu click does: a full reload per screen would restart the demo each time.
+        if ((await openInApp(page, target.path)) !== 'list') continue;
         checked.push(target.path);
         await checkWidths(page, target.path, problems, '');
       }
@@ -145,5 +167,5 @@ describe('list screens show what matters at 1024, 1440 and 1920 px', () => {
     } finally {
       await close();
     }
-  }, 900_000);
+  }, 600_000);
 });
