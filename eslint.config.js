@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Layers of src/, top to bottom. */
+const LAYERS = ['app', 'features', 'widgets', 'ui', 'session', 'validation', 'api', 'lib'];
+/** Layers that run statecharts. */
+const MACHINE_USERS = ['app', 'features', 'widgets'];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'dist-ladle', 'build', 'node_modules', 'coverage', 'public', 'tmp', 'ladle/public', 'tests/e2e/artifacts'] },
   js.configs.recommended,
@@ -20,18 +25,44 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  {
-    // Production code must never reach into the fake backend (demo mode loads it dynamically from main.tsx).
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/main.tsx'],
+  // Layers point down only (README, "Layers"): each layer may import the ones below it, never one
+  // above. scripts/code-figures.mjs checks relative imports the same way.
+  ...LAYERS.map((layer, i) => ({
+    files: [`src/${layer}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@fake/*', '**/fake-server/**'], message: 'src/ must not import the fake server.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@fake/*', '**/fake-server/**'], message: 'src/ must not import the fake server (the demo loads it from main.tsx).' },
+            ...LAYERS.slice(0, i).map((above) => ({ group: [`@/${above}`, `@/${above}/**`], message: `${layer} sits below ${above}: it must not import it.` })),
+            ...(MACHINE_USERS.includes(layer) ? [] : [{ group: ['@machines/*'], message: `${layer} sits below the statecharts' users.` }]),
+          ],
+        },
+      ],
     },
-  },
+  })),
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@mui/*'], message: 'machines/ stays free of React and MUI.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', '@mui/*'], message: 'machines/ stays free of React and MUI.' },
+            { group: LAYERS.filter((l) => l !== 'lib' && l !== 'api').flatMap((l) => [`@/${l}`, `@/${l}/**`, `**/src/${l}/**`]), message: 'machines/ use only lib and api types.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['fake-server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@machines/*', ...LAYERS.filter((l) => l !== 'lib' && l !== 'api').flatMap((l) => [`@/${l}`, `@/${l}/**`])], message: 'The fake backend emulates the server: it shares only api types and lib with the console.' }] },
+      ],
     },
   },
   {

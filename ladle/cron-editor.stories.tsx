@@ -7,7 +7,7 @@ import type { Story } from '@ladle/react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CronEditor, CronEditorModal, type CronEditorVariant } from '@/widgets/cron-editor';
-import type { FieldName } from '@/widgets/cron-editor/cron-model';
+import type { FieldName } from '@/lib/cron/cron-model';
 
 export default { title: 'Cron editor' };
 

@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { toMenuEntries, findTrail } from '@/app/menu/menu-model';
+import { toMenuEntries, findTrail } from '@/session/menu-model';
 import { AppFrame } from '@/app/layout/AppFrame';
 import { UserMenu } from '@/app/layout/UserMenu';
 import { initialTabs, openTab, type TabsState } from '@/app/tabs';

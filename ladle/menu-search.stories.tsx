@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MenuNode } from '@/api/types';
 import { MenuSearch } from '@/app/menu-search/MenuSearch';
-import { toMenuEntries, type MenuEntry } from '@/app/menu/menu-model';
+import { toMenuEntries, type MenuEntry } from '@/session/menu-model';
 
 export default { title: 'Shell / Menu search' };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { SettingsDrawer } from '@/app/settings/SettingsDrawer';
-import { createDisplaySettingsStore, type DisplaySettings } from '@/app/settings/display-settings';
+import { createDisplaySettingsStore, type DisplaySettings } from '@/ui/display-settings';
 import type { NamespacedStorage } from '@/lib/storage';
 
 export default { title: 'Shell / Settings drawer' };

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '@/app/providers';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { QueryProvider } from '@/app/query';
 
 /** Shared by Ladle and the test that renders every story: the app's providers on an in-memory router. */

@@ -17,9 +17,9 @@ import {
   type AnyField,
   type CronFields,
   type FieldName,
-} from '@/widgets/cron-editor/cron-model';
-import { validate } from '@/widgets/cron-editor/quartz';
-import { CRON_TEXT, TAB_LABELS } from '@/widgets/cron-editor/messages';
+} from '@/lib/cron/cron-model';
+import { validate } from '@/lib/cron/quartz';
+import { CRON_TEXT, TAB_LABELS } from '@/lib/cron/messages';
 
 export interface CronEditorContext {
   fields: CronFields;

@@ -5,8 +5,8 @@
  * injected actors, so tests drive it without SheetJS or HTTP.
  */
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import type { ParseOutcome, WorkbookPreview } from '../src/widgets/import/parse-types';
-import { previewBlocker } from '../src/widgets/import/preview-blocker';
+import type { ParseOutcome, WorkbookPreview } from '@/lib/workbook/parse-types';
+import { previewBlocker } from '@/lib/workbook/preview-blocker';
 
 export type ImportOutcomeKind = 'ok' | 'partial' | 'failed';
 

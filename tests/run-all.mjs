@@ -91,6 +91,7 @@ const steps = {
   chromium: async () => (ensureChromium(), true),
   typecheck: (prefix) => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { prefix }),
   lint: (prefix) => run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { prefix }),
+  figures: (prefix) => run('code figures', 'node', ['scripts/code-figures.mjs'], { prefix }),
   build: (prefix) => run('production build', 'npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn'], { prefix }),
   'build:demo': (prefix) => run('demo build', 'npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn'], { prefix }),
   // The browser sweep of every story opens this build (it would build it itself when missing).
@@ -113,6 +114,7 @@ if (only) {
     })(),
     (async () => {
       await steps.lint(true);
+      await steps.figures(true);
       await steps.build(true);
       await steps['build:demo'](true);
     })(),

@@ -10,7 +10,7 @@
  * 转办 closes the task and opens one for the new assignee at the same step.
  */
 import type { WfAction, WfActionCode, WfCompleteParams, WfFormField, WfInstance, WfProcess, WfRecord, WfStep, WfTask } from '@/api/types';
-import { nextTaskState } from '@machines/workflowTask.machine';
+import { nextTaskState } from './workflow-task-chart';
 
 /** A refusal the handler answers as `Result.error(message)`. */
 export class WorkflowError extends Error {}

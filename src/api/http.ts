@@ -9,8 +9,11 @@ import { API_BASE, REQUEST_TIMEOUT } from './config';
 import { signParams } from './sign';
 import { ApiError, describeFailure, isResultEnvelope } from './errors';
 import { apiEvents, eventFor } from './events';
-import { getTenantId as sessionTenantId, getToken as sessionToken } from '@/session/session';
 
+/**
+ * Hooks of the signed-in session, injected by the session layer (which sits above the client):
+ * the client itself knows nothing of where a token or tenant is kept.
+ */
 export interface HttpConfig {
   getToken?: () => string | null;
   getTenantId?: () => string | number | null;
@@ -38,8 +41,8 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
 export type Params = Record<string, unknown>;
 
 const config: Required<HttpConfig> = {
-  getToken: sessionToken,
-  getTenantId: sessionTenantId,
+  getToken: () => null,
+  getTenantId: () => null,
   getLowAppId: () => null,
   backendReady: () => Promise.resolve(),
   timeout: REQUEST_TIMEOUT,
@@ -49,12 +52,17 @@ export function configureHttp(opts: HttpConfig): void {
   Object.assign(config, Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)));
 }
 
-/** `/sys/login`, `sys/login` → `${API_BASE}/sys/login`; absolute http(s) URLs unchanged. */
+/** The token calls are sent with (the session's, once it has wired itself in). */
+export function currentToken(): string | null {
+  return config.getToken();
+}
+
 /** Resolves once the backend can answer (at once in the staff build; the demo's fake backend has started). */
 export function whenBackendReady(): Promise<void> {
   return config.backendReady().catch(() => undefined);
 }
 
+/** `/sys/login`, `sys/login` → `${API_BASE}/sys/login`; absolute http(s) URLs unchanged. */
 export function apiUrl(url: string): string {
   if (/^https?:\/\//i.test(url)) return url;
   if (url === API_BASE || url.startsWith(`${API_BASE}/`)) return url;

@@ -6,7 +6,7 @@ import { clearSession } from '@/session/session';
 import { sessionStore } from '@/session/store';
 import { watchDemoStorage } from './demo-storage-notice';
 import { watchStorageFull } from './storage-full-notice';
-import { notify } from './notify';
+import { notify } from '@/ui/notify';
 import { logoutAndClear } from './session-actions';
 
 const TokenExpiredDialog = lazy(() => import('./TokenExpiredDialog'));

@@ -3,7 +3,7 @@
  * user is told (and the notice stays) that a reload may lose it. Production never receives the event.
  */
 import { DEMO_STORAGE_FAILED_ATTRIBUTE, DEMO_STORAGE_FAILED_EVENT } from '@/lib/demo-events';
-import { notifier } from './notify';
+import { notifier } from '@/ui/notify';
 
 export const DEMO_STORAGE_FAILED_MESSAGE = '演示数据未能保存到浏览器存储，刷新后本次修改可能丢失';
 

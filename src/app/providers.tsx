@@ -5,9 +5,9 @@ import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { cspNonce } from '@/lib/csp-nonce';
 import { createAppTheme, useColorWeak } from './settings/theme';
-import { useDisplaySettings } from './settings/display-settings';
-import { ConfirmProvider } from './dialogs/confirm';
-import { NotificationHost } from './notify';
+import { useDisplaySettings } from '@/ui/display-settings';
+import { ConfirmProvider } from '@/ui/dialogs/confirm';
+import { NotificationHost } from '@/ui/notify';
 import { ApiEventsBridge } from './ApiEventsBridge';
 
 // One style cache for the whole console, carrying the page's CSP nonce so its <style> elements are

@@ -2,7 +2,7 @@ import { logout as logoutCall } from '@/api/sys/auth';
 import { flushOpenDrafts } from './flush-drafts';
 import { clearSession } from '@/session/session';
 import { sessionStore } from '@/session/store';
-import { notify } from './notify';
+import { notify } from '@/ui/notify';
 
 /**
  * Logs out as spec §4 says: call logout with the token, go on even when the call fails

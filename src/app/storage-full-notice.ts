@@ -3,7 +3,7 @@
  * session kept for this tab only; the user is told once, and the notice stays until closed.
  */
 import { onStorageFull } from '@/lib/storage';
-import { notifier } from './notify';
+import { notifier } from '@/ui/notify';
 
 export const STORAGE_FULL_MESSAGE = '浏览器存储空间已满，登录信息仅在当前标签页有效';
 

@@ -11,6 +11,8 @@ import {
   USER_INFO,
   USER_NAME,
 } from './keys';
+import { configureHttp } from '@/api/http';
+import { configureDictStore } from '@/api/sys/dict';
 import { sessionStore } from './store';
 
 export function getToken(): string | null {
@@ -97,3 +99,8 @@ export function clearSession(): void {
   sessionItems.removeItem(SYS_BUTTON_AUTH);
   sessionStore.reset();
 }
+
+// The HTTP client and the dictionary lookups sit below the session: it hands them its token, tenant
+// and dictionary cache as soon as anything that signs in is loaded.
+configureHttp({ getToken, getTenantId });
+configureDictStore({ read: getDictCache, write: setDictCache });

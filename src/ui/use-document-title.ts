@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SITE_TITLE } from '../layout/constants';
+import { SITE_TITLE } from './layout-constants';
 
 /** `{page title} · 省局网站管理后台`; only the site title on the home page (spec §2). */
 export function documentTitle(pageTitle?: string | null, isHome = false): string {

@@ -3,7 +3,7 @@
  * Prints one line; asserts only that expressions built to fire do fire (and the never-firing ones do not).
  */
 import { expect, it } from 'vitest';
-import { nextRuns, validate } from '../../src/widgets/cron-editor/quartz';
+import { nextRuns, validate } from '@/lib/cron/quartz';
 
 /** Small deterministic PRNG (mulberry32) so every run measures the same expressions. */
 function prng(seed: number) {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { format } from 'date-fns';
 import { BASE_URL, loginAs, openConsole, type ConsoleSession } from './harness';
-import { nextRuns } from '../../src/widgets/cron-editor/quartz';
+import { nextRuns } from '@/lib/cron/quartz';
 
 let session: ConsoleSession | null = null;
 afterEach(async () => {

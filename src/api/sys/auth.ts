@@ -14,10 +14,9 @@ import type {
   UpdatePasswordParams,
   VisitInfo,
 } from '../types';
-import { getAction, postAction, putAction } from '../http';
+import { currentToken, getAction, postAction, putAction } from '../http';
 import { ApiError, unwrap } from '../errors';
 import { MSG } from '../messages';
-import { getToken } from '@/session/session';
 
 /**
  * The login calls succeed only on `code == 200`: a wrong SMS code answers
@@ -63,7 +62,7 @@ export async function getCaptcha(checkKey: string | number): Promise<string> {
  * rejects silently so the caller can show its own message.
  */
 export async function logout(): Promise<void> {
-  const token = getToken();
+  const token = currentToken();
   await postAction<unknown>('/sys/logout', undefined, {
     signed: false,
     silent: true,

@@ -3,7 +3,21 @@ import type { DictMap, DictModel } from '../types';
 import { getAction } from '../http';
 import { ApiError, unwrap } from '../errors';
 import { MSG } from '../messages';
-import { getDictCache, setDictCache } from '@/session/session';
+
+/**
+ * Where the signed-in user's dictionaries are kept between page loads (the session injects it): the
+ * login answer and 清理缓存 fill it, lookups read it before asking the server.
+ */
+export interface DictStore {
+  read(): DictMap | null;
+  write(dicts: DictMap): void;
+}
+
+let dictStore: DictStore = { read: () => null, write: () => undefined };
+
+export function configureDictStore(store: DictStore): void {
+  dictStore = store;
+}
 
 /** In-memory lifetime of a fetched dictionary (console.md §9). */
 export const DICT_MEMORY_TTL_MS = 30000;
@@ -26,7 +40,7 @@ function rejectEmpty(): Promise<never> {
  */
 export function getDictItems(code: string): Promise<DictModel[]> {
   if (!code) return rejectEmpty();
-  const stored = getDictCache()?.[code];
+  const stored = dictStore.read()?.[code];
   if (Array.isArray(stored)) return Promise.resolve(stored);
   const hit = memory.get(code);
   if (hit && Date.now() - hit.at < DICT_MEMORY_TTL_MS) return hit.items;
@@ -54,7 +68,7 @@ export async function queryAllDictItems(): Promise<DictMap> {
 export async function refreshDictCache(): Promise<void> {
   unwrap(await getAction<unknown>('sys/dict/refleshCache'));
   const all = await queryAllDictItems();
-  setDictCache(all);
+  dictStore.write(all);
   clearDictMemoryCache();
 }
 

@@ -1,6 +1,6 @@
 /** Before a tab refresh or close throws away unsaved edits: ask, and on 确定 drop their drafts too. */
 import { useCallback } from 'react';
-import { useConfirm } from '@/app/dialogs/confirm';
+import { useConfirm } from '@/ui/dialogs/confirm';
 import { unsavedChanges } from '@/session/drafts';
 import { DRAFT_TEXT as T } from './messages';
 

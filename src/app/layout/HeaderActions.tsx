@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useConfirm } from '@/app/dialogs/confirm';
-import { notifier, notify } from '@/app/notify';
+import { useConfirm } from '@/ui/dialogs/confirm';
+import { notifier, notify } from '@/ui/notify';
 import { SettingsDrawer } from '@/app/settings/SettingsDrawer';
 import { canOpenPasswordDialog } from '@/features/account/change-password-rules';
 import { refreshDictCache } from '@/api/sys/dict';

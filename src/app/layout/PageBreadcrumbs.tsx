@@ -1,8 +1,8 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { MenuEntry } from '@/app/menu/menu-model';
-import { HOME_PATH } from './constants';
+import type { MenuEntry } from '@/session/menu-model';
+import { HOME_PATH } from '@/ui/layout-constants';
 
 interface Props {
   trail: MenuEntry[];

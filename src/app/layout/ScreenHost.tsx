@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { findTrail, type MenuEntry } from '@/app/menu/menu-model';
+import { findTrail, type MenuEntry } from '@/session/menu-model';
 import { pathOf, TabTitleContext, type Tab } from '@/app/tabs';
 import { resolveScreen } from '@/app/router/screens';
 import { DraftScopeContext } from '@/session/drafts';

@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import type { MenuEntry } from '@/app/menu/menu-model';
+import type { MenuEntry } from '@/session/menu-model';
 import { MenuIcon } from './menu-icon';
 
 interface Props {

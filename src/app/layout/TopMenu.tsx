@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import type { MenuEntry } from '@/app/menu/menu-model';
+import type { MenuEntry } from '@/session/menu-model';
 import { MenuIcon } from './menu-icon';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { findTrail, type MenuEntry } from '@/app/menu/menu-model';
+import { findTrail, type MenuEntry } from '@/session/menu-model';
 
 export type RouteResolution =
   | { type: 'screen'; trail: MenuEntry[]; entry: MenuEntry }

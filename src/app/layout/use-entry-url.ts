@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { resolveEntryUrl, type MenuEntry, type TemplateVars } from '@/app/menu/menu-model';
+import { resolveEntryUrl, type MenuEntry, type TemplateVars } from '@/session/menu-model';
 import { API_BASE } from '@/api/config';
 import { getTenantId, getToken } from '@/session/session';
 

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SearchIcon from '@mui/icons-material/Search';
-import { parentTitles, searchableEntries, type MenuEntry } from '@/app/menu/menu-model';
+import { parentTitles, searchableEntries, type MenuEntry } from '@/session/menu-model';
 
 type Matcher = typeof import('./match');
 

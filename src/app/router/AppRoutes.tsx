@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import { PageLoading } from '../PageLoading';
 import { safeRedirect } from '@machines/routeGuard.machine';
 import { RouteGuard } from './RouteGuard';
-import { HOME_PATH } from '../layout/constants';
-import { useDocumentTitle } from './use-document-title';
+import { HOME_PATH } from '@/ui/layout-constants';
+import { useDocumentTitle } from '@/ui/use-document-title';
 import { usePreloadConsole } from './preload-console';
-import { notifier } from '../notify';
+import { notifier } from '@/ui/notify';
 import { EMULATED_PROVIDER_PARAM, readThirdLoginReturn } from '@/features/login/third-login';
 
 const LoginPage = lazy(() => import('@/features/login/LoginPage'));

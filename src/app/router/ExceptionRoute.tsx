@@ -1,8 +1,8 @@
 import { useLocation } from 'wouter';
 import Box from '@mui/material/Box';
 import { ExceptionPage } from '@/features/exception/ExceptionPage';
-import { HOME_PATH } from '../layout/constants';
-import { useDocumentTitle } from './use-document-title';
+import { HOME_PATH } from '@/ui/layout-constants';
+import { useDocumentTitle } from '@/ui/use-document-title';
 
 export default function ExceptionRoute({ status }: { status: 403 | 404 | 500 }) {
   const [, navigate] = useLocation();

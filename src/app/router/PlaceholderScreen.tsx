@@ -5,8 +5,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ScreenProps } from '@/app/router/screens';
-import { PLANNED_SCREEN_PREFIXES, normaliseComponent } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
+import { PLANNED_SCREEN_PREFIXES, normaliseComponent } from './screens';
 import { useButtonAuth } from '@/session/use-button-auth';
 
 /** Which button permissions a screen's code prefix covers, e.g. `user:` for system/UserList. */

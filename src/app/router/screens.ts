@@ -1,14 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenProps } from '@/ui/screen-props';
 
-/** What every screen receives from the shell. */
-export interface ScreenProps {
-  /** The menu entry's title, for headings. */
-  title: string;
-  /** The server `component` string, e.g. `system/UserList`. */
-  component: string;
-  /** Resolved URL for iframe/external entries. */
-  url?: string;
-}
+export type { ScreenProps };
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
@@ -123,7 +116,7 @@ export const PLANNED_SCREEN_PREFIXES = [
   'result/',
 ];
 
-const placeholder: Screen = lazy(() => import('@/features/placeholder/PlaceholderScreen'));
+const placeholder: Screen = lazy(() => import('@/app/router/PlaceholderScreen'));
 
 export function resolveScreen(component: string): Screen {
   return registry[normaliseComponent(component)] ?? placeholder;

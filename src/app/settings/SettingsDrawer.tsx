@@ -18,21 +18,16 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import {
+  DISPLAY_SETTINGS_TEXT,
   PRIMARY_COLORS,
   useDisplaySettings,
   type DisplaySettings,
   type DisplaySettingsStore,
-} from './display-settings';
+} from '@/ui/display-settings';
 
 export const SETTINGS_TEXT = {
   title: '系统设置',
-  style: '整体风格设置',
-  dark: '暗色菜单风格',
-  light: '亮色菜单风格',
-  color: '主题色',
-  layout: '导航模式',
-  sidemenu: '侧边栏导航',
-  topmenu: '顶部栏导航',
+  ...DISPLAY_SETTINGS_TEXT,
   contentWidth: '内容区域宽度',
   fixed: '固定',
   fluid: '流式',
@@ -44,7 +39,6 @@ export const SETTINGS_TEXT = {
   fixedSidebarHint: '该设定仅 [侧边栏导航] 时有效',
   other: '其他设置',
   colorWeak: '色弱模式',
-  multipage: '多页签模式',
   demoReset: '重置演示数据',
   close: '关闭',
 } as const;

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { zhCN } from '@mui/material/locale';
-import type { DisplaySettings, NavTheme } from './display-settings';
+import type { DisplaySettings, NavTheme } from '@/ui/display-settings';
 
 export interface NavPalette {
   theme: NavTheme;

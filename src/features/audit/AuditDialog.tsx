@@ -15,7 +15,7 @@ import { auditServices as defaultServices, type AuditRow, type AuditServices } f
 import { isApiError } from '@/api/errors';
 import { fileAccessUrl } from '@/api/files';
 import type { Result } from '@/api/types';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { usePermission } from '@/session';
 import { useFormDraft } from '@/session/drafts';
 import { AppModal, DetailList } from '@/widgets/form';

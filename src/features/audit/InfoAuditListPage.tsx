@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { AUDIT_URLS, getAuditCounts, type AuditRow, type AuditServices } from '@/api/audit';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, type ListColumn } from '@/widgets/list';
 import { AUDIT_QUERY, AUDIT_SORT, auditListUrl, submitterOf } from './audit-config';
 import { AUDIT_TABS, AUDIT_TEXT } from './audit-status';

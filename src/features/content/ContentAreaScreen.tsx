@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { areaOfComponent } from './areas';
 import { CONTENT_TEXT } from './content-text';
 import { ContentListPage } from './ContentListPage';

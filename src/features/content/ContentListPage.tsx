@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import { contentUrls, queryContentById, submitContent, type ContentRow } from '@/api/content';
-import { useConfirm } from '@/app/dialogs/confirm';
-import { notify } from '@/app/notify';
+import { useConfirm } from '@/ui/dialogs/confirm';
+import { notify } from '@/ui/notify';
 import { usePermission } from '@/session';
 import { usePendingDraft } from '@/session/drafts';
 import { ListPage, useList } from '@/widgets/list';

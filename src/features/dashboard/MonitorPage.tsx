@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Gauge } from '@mui/x-charts/Gauge';
 import { getMonitorSample, getOnlineCount } from '@/api/dashboard';
 import type { DashboardMonitor } from '@/api/types';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { HistoryChart } from '@/features/monitor/HistoryChart';
 import { formatTime } from '@/features/monitor/format';
 import { MONITOR_TEXT } from '@/features/monitor/MonitorLayout';

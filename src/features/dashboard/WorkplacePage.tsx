@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { RadarChart } from '@mui/x-charts/RadarChart';
 import { getLatestMessages, getUnreadCount, getWorkplace } from '@/api/dashboard';
 import type { AnnouncementSendModel, DashboardWorkplace } from '@/api/types';
-import { flattenMenu, toMenuEntries, type MenuEntry } from '@/app/menu/menu-model';
+import { flattenMenu, toMenuEntries, type MenuEntry } from '@/session/menu-model';
 import { greeting } from '@/lib/greeting';
 import { formatThousands } from '@/lib/numbers';
 import { useSession } from '@/session/store';

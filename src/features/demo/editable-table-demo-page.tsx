@@ -16,7 +16,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { EditableTable, type EditableColumn, type EditableTableHandle, type MessageLevel, type RowValues, type ValidationFailure } from '@/widgets/editable-table';
 
 const LEVEL = [

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { checkboxRules, codeRule, duplicateRule, lengthRules, RULES, usernameRules, type AnyRule } from '@/validation';
 import {
   AppModal,

@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { postAction } from '@/api/http';
 import { AreaLinkage, CategorySelect, DepartPicker, PopupPicker, PositionPicker, RolePicker, TreeSelect, UserByDepartPicker } from '@/widgets/pickers';
 import { warnFailure } from '@/widgets/feedback';

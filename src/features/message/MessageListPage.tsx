@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Paper from '@mui/material/Paper';
 import { postAction, putAction } from '@/api/http';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList } from '@/widgets/list';
 import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordValues as Values } from '@/widgets/form';
 import { MESSAGE_ADD_URL, MESSAGE_COLUMNS, MESSAGE_EDIT_URL, MESSAGE_FIELDS, MESSAGE_QUERY, MESSAGE_URLS, type MessageRow } from './message-config';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, type ListColumn } from '@/widgets/list';
 import type { RecordDialogMode } from '@/widgets/form';
 import { TEMPLATE_BASE_COLUMNS, TEMPLATE_QUERY, TEMPLATE_TEXT, TEMPLATE_URLS, type TemplateRow } from './message-template-config';

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { formatTime } from './format';
 import { MonitorLayout } from './MonitorLayout';
 import { httpTraces } from './monitor-api';

@@ -4,7 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { HistoryChart } from './HistoryChart';
 import { MonitorLayout } from './MonitorLayout';
 import { redisInfo, redisKeysSize, redisMemory } from './monitor-api';

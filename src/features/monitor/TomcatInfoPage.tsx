@@ -1,4 +1,4 @@
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { MetricsScreen } from './MetricsScreen';
 import { TOMCAT_INFO } from './metrics-config';
 

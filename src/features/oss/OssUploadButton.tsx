@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import UploadIcon from '@mui/icons-material/Upload';
 import { uploadOssFile } from '@/api/sys/oss';
 import type { Result } from '@/api/types';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { checkFileBytes, UPLOAD_TEXT } from '@/widgets/upload';
 import { OSS_TEXT } from './oss-config';
 

@@ -9,7 +9,7 @@ import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import { getAction, postAction, unwrap } from '@/api';
 import { sendSms } from '@/api/sys/auth';
-import { useDocumentTitle } from '@/app/router/use-document-title';
+import { useDocumentTitle } from '@/ui/use-document-title';
 import { UserFormCard } from './UserFormCard';
 import { useSmsCountdown } from './use-sms-countdown';
 

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Link from '@mui/material/Link';
 import { postAction, unwrap } from '@/api';
 import { sendSms } from '@/api/sys/auth';
-import { useDocumentTitle } from '@/app/router/use-document-title';
+import { useDocumentTitle } from '@/ui/use-document-title';
 import { UserFormCard } from './UserFormCard';
 import { useSmsCountdown } from './use-sms-countdown';
 

@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useDocumentTitle } from '@/app/router/use-document-title';
+import { useDocumentTitle } from '@/ui/use-document-title';
 import { UserFormCard } from './UserFormCard';
 
 export default function RegisterResultPage() {

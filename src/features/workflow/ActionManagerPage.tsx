@@ -17,8 +17,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/api/errors';
 import type { WfAction } from '@/api/types';
 import { workflowApi } from '@/api/workflow';
-import { notify } from '@/app/notify';
-import type { ScreenProps } from '@/app/router/screens';
+import { notify } from '@/ui/notify';
+import type { ScreenProps } from '@/ui/screen-props';
 import { AppModal } from '@/widgets/form';
 import { warnFailure } from '@/widgets/feedback';
 

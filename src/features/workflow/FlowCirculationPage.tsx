@@ -6,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { WfRecord, WfTask } from '@/api/types';
 import { WORKFLOW_URLS } from '@/api/workflow';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, type ListColumn, type QueryField } from '@/widgets/list';
 import { TaskDialog, taskDraftForm } from './TaskDialog';
 import { usePendingDraft } from '@/session/drafts';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { unwrap } from '@/api/errors';
 import type { WfForm, WfFormField } from '@/api/types';
 import { workflowApi } from '@/api/workflow';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { AppModal } from '@/widgets/form';
 import { FieldListEditor } from './FieldListEditor';
 import { designerProblems, DESIGNER_MSG, type FieldProblems } from './form-model';

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import type { WfForm } from '@/api/types';
 import { WORKFLOW_URLS } from '@/api/workflow';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, type ListColumn, type QueryField } from '@/widgets/list';
 import { FormDesignerDialog } from './FormDesignerDialog';
 

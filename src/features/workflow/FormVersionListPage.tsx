@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { WfFormVersion } from '@/api/types';
 import { WORKFLOW_URLS, workflowApi } from '@/api/workflow';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { AppModal } from '@/widgets/form';
 import { ListPage, useList, type ListColumn, type QueryField } from '@/widgets/list';
 import { FieldsTable } from './FieldsTable';

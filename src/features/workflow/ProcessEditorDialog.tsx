@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/api/errors';
 import type { WfProcess, WfStep } from '@/api/types';
 import { workflowApi } from '@/api/workflow';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { AppModal } from '@/widgets/form';
 import { useWorkflowActions } from './ActionManagerPage';
 import { StepListEditor } from './StepListEditor';

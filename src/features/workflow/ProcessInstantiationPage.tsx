@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { WfInstance } from '@/api/types';
 import { WORKFLOW_URLS } from '@/api/workflow';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useDraftReopen, useList, type ListColumn, type QueryField } from '@/widgets/list';
 import { StartProcessDialog } from './StartProcessDialog';
 

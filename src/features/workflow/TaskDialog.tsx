@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage, unwrap } from '@/api/errors';
 import type { Result, WfAction, WfActionCode, WfTask } from '@/api/types';
 import { workflowApi } from '@/api/workflow';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { AppModal } from '@/widgets/form';
 import { UserByDepartPicker } from '@/widgets/pickers';
 import { useWorkflowActions } from './ActionManagerPage';

@@ -2,7 +2,7 @@ import { useSyncExternalStore, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
-import { HEADER_HEIGHT } from '../layout/constants';
+import { HEADER_HEIGHT } from '../layout-constants';
 import { notifier, type Notice } from './notifier';
 
 function NoticeItem({ notice }: { notice: Notice }) {

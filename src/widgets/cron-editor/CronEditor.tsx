@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { CronEditorModal, type CronEditorVariant } from './CronEditorModal';
-import { CRON_TEXT } from './messages';
-import { validate } from './quartz';
+import { CRON_TEXT } from '@/lib/cron/messages';
+import { validate } from '@/lib/cron/quartz';
 import type { RemotePreview } from './use-preview';
 
 export interface CronEditorProps {

@@ -3,9 +3,9 @@
  * last weekday (LW), N days before month end (L-N) and nearest weekday (nW).
  */
 import RadioGroup from '@mui/material/RadioGroup';
-import { LIMITS, type DayField } from './cron-model';
+import { LIMITS, type DayField } from '@/lib/cron/cron-model';
 import { ModeRow, NumberInput, Unit, ValueChecklist } from './controls';
-import { CRON_TEXT, MODE_TEXT } from './messages';
+import { CRON_TEXT, MODE_TEXT } from '@/lib/cron/messages';
 import type { TabProps } from './tab-props';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: String(i + 1).padStart(2, '0') }));

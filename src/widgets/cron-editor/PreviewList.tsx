@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { CRON_TEXT } from './messages';
+import { CRON_TEXT } from '@/lib/cron/messages';
 
 /** `近十次执行时间（不含年）`: the next runs as YYYY-MM-DD HH:mm:ss, or `无执行时间`. */
 export function PreviewList({ runs, pending }: { runs: readonly Date[]; pending?: boolean }) {

@@ -3,9 +3,9 @@ import FormControl from '@mui/material/FormControl';
 import MenuItem from '@mui/material/MenuItem';
 import RadioGroup from '@mui/material/RadioGroup';
 import Select from '@mui/material/Select';
-import { LIMITS, type SimpleField, type SimpleFieldName } from './cron-model';
+import { LIMITS, type SimpleField, type SimpleFieldName } from '@/lib/cron/cron-model';
 import { ModeRow, NumberInput, Unit, ValueChecklist } from './controls';
-import { CRON_TEXT, MODE_TEXT, SIMPLE_TEXT, TAB_LABELS } from './messages';
+import { CRON_TEXT, MODE_TEXT, SIMPLE_TEXT, TAB_LABELS } from '@/lib/cron/messages';
 import type { TabProps } from './tab-props';
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);

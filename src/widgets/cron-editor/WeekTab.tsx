@@ -3,10 +3,10 @@
  * specific weekdays, last given weekday of the month (nL) and nth given weekday (d#n).
  */
 import RadioGroup from '@mui/material/RadioGroup';
-import { LIMITS, type WeekField } from './cron-model';
+import { LIMITS, type WeekField } from '@/lib/cron/cron-model';
 import { ModeRow, NumberInput, Unit, ValueChecklist, WeekdaySelect } from './controls';
-import { WEEKDAY_NAMES } from './describe';
-import { CRON_TEXT, MODE_TEXT } from './messages';
+import { WEEKDAY_NAMES } from '@/lib/cron/describe';
+import { CRON_TEXT, MODE_TEXT } from '@/lib/cron/messages';
 import type { TabProps } from './tab-props';
 
 const WEEKDAYS = WEEKDAY_NAMES.map((label, i) => ({ value: i + 1, label }));

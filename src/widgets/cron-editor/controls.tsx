@@ -7,9 +7,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Radio from '@mui/material/Radio';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { NumberLimit } from './cron-model';
-import { CRON_TEXT } from './messages';
-import { WEEKDAY_NAMES } from './describe';
+import type { NumberLimit } from '@/lib/cron/cron-model';
+import { CRON_TEXT } from '@/lib/cron/messages';
+import { WEEKDAY_NAMES } from '@/lib/cron/describe';
 
 interface NumberInputProps {
   label: string;

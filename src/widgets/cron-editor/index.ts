@@ -1,6 +1,6 @@
 export { CronEditor, type CronEditorProps } from './CronEditor';
 export { CronEditorModal, MODAL_WIDTH, type CronEditorModalProps, type CronEditorVariant } from './CronEditorModal';
-export { nextRuns, validate } from './quartz';
-export { describe } from './describe';
-export { DEFAULT_EXPRESSION } from './cron-model';
+export { nextRuns, validate } from '@/lib/cron/quartz';
+export { describe } from '@/lib/cron/describe';
+export { DEFAULT_EXPRESSION } from '@/lib/cron/cron-model';
 export type { RemotePreview } from './use-preview';

@@ -1,5 +1,5 @@
 import type { FieldValueKey } from '@machines/cronEditor.machine';
-import type { AnyField } from './cron-model';
+import type { AnyField } from '@/lib/cron/cron-model';
 
 /** What every tab gets: its field from the statechart snapshot and two ways to change it. */
 export interface TabProps<F extends AnyField> {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { nextRuns } from './quartz';
+import { nextRuns } from '@/lib/cron/quartz';
 
 /** Optional server-side preview (the spec's "remote callback"); resolves to the next run times. */
 export type RemotePreview = (expression: string) => Promise<Date[]>;

@@ -5,7 +5,7 @@
  * plain error — the screen does show.
  */
 import { errorMessage, isApiError } from '@/api/errors';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 
 /** True when the HTTP client has shown this error itself (every ApiError but a business refusal). */
 export function shownByClient(err: unknown): boolean {

@@ -12,7 +12,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { loadDict, loadDictItem } from '@/api/sys/dict';
 import { errorMessage } from '@/api/errors';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { toFieldOptions } from './dict-options';
 import { FORM_MSG } from './messages';
 import type { FieldBaseProps, FieldOption } from './types';

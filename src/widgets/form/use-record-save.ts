@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { Result } from '@/api/types';
 import { isApiError } from '@/api/errors';
-import { useConfirm } from '@/app/dialogs/confirm';
-import { notify } from '@/app/notify';
+import { useConfirm } from '@/ui/dialogs/confirm';
+import { notify } from '@/ui/notify';
 import { warnFailure } from '@/widgets/feedback';
 import { relatedBlockReason, type RelatedRead } from './use-related-data';
 

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { importMachine, type ImportOutcome, type ImportOutcomeKind } from '@machines/import.machine';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { ImportDialogView, type ImportPhase } from './ImportDialogView';
 import { defaultImportServices, type ImportServices } from './import-services';
 import { IMPORT_TEXT } from './messages';

@@ -14,7 +14,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ImportFile } from '@machines/import.machine';
 import { ImportFileCard } from './ImportFileCard';
 import { IMPORT_TEXT } from './messages';
-import { previewBlocker } from './preview-blocker';
+import { previewBlocker } from '@/lib/workbook/preview-blocker';
 
 export type ImportPhase = 'idle' | 'parsing' | 'previewed' | 'uploading' | 'result';
 

@@ -12,7 +12,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import type { ImportFile, ImportOutcome } from '@machines/import.machine';
 import { IMPORT_TEXT } from './messages';
-import { previewBlocker } from './preview-blocker';
+import { previewBlocker } from '@/lib/workbook/preview-blocker';
 import { ProblemList, WorkbookPreviewTable } from './WorkbookPreviewTable';
 
 function ErrorLogLink({ outcome }: { outcome: ImportOutcome }) {

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { IMPORT_TEXT } from './messages';
-import type { WorkbookPreview } from './parse-types';
+import type { WorkbookPreview } from '@/lib/workbook/parse-types';
 
 /** Problems listed on screen; the count says how many more there are. */
 const SHOWN_PROBLEMS = 50;

@@ -8,7 +8,7 @@ import { isApiError } from '@/api/errors';
 import type { ImportOutcome } from '@machines/import.machine';
 import { describeImportAnswer, describeImportError } from './import-result';
 import { parseFile } from './parse-client';
-import type { ParseOptions, ParseOutcome } from './parse-types';
+import type { ParseOptions, ParseOutcome } from '@/lib/workbook/parse-types';
 
 export interface ImportServices {
   parse(file: File, options: ParseOptions & { signal?: AbortSignal }): Promise<ParseOutcome>;

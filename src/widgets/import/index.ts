@@ -4,4 +4,4 @@ export { describeImportAnswer, errorLogHref, type ImportOutcome, type ImportOutc
 export { sendImportFile, defaultImportServices, type ImportServices } from './import-services';
 export { parseFile, PARSE_TIMEOUT_MS } from './parse-client';
 export { IMPORT_TEXT } from './messages';
-export type { ParseOptions, ParseOutcome, WorkbookPreview, RowProblem, PreviewRow } from './parse-types';
+export type { ParseOptions, ParseOutcome, WorkbookPreview, RowProblem, PreviewRow } from '@/lib/workbook/parse-types';

@@ -2,6 +2,8 @@
  * Texts of the import dialog. Those marked "spec" are copied from widgets.md §2/§8 and the Vue
  * JImportModal; the preview texts are new (the Vue console had no client-side preview).
  */
+import { PREVIEW_BLOCK_TEXT } from '@/lib/workbook/preview-blocker';
+
 export const IMPORT_TEXT = {
   /** JImportModal's default title. */
   title: '导入EXCEL',
@@ -37,10 +39,8 @@ export const IMPORT_TEXT = {
   previewCaption: (shown: number, total: number) => `前 ${shown} 行预览（共 ${total} 行）`,
   removeUnreadable: '请移除无法读取的文件后再上传',
   /** A preview that cannot import one row: 开始上传 stays disabled with this reason. */
-  blockedMissingColumns: (names: string) => `表头缺少必填列「${names}」，无法导入，请按导出的格式修改表头`,
-  blockedEveryRow: '每一行都有问题，没有可导入的数据',
   /** No data row in the sheet, or the server imported none. */
-  noRows: '没有可导入的数据',
+  noRows: PREVIEW_BLOCK_TEXT.noRows,
   blockedLead: (name: string) => `${name}：`,
   /** Code 201 where not one row went in. */
   noneImported: '没有导入任何数据',

@@ -5,7 +5,7 @@
  * page's own bundle.
  */
 import { IMPORT_TEXT } from './messages';
-import type { ParseOptions, ParseOutcome, ParseRequest, ParseResponse } from './parse-types';
+import type { ParseOptions, ParseOutcome, ParseRequest, ParseResponse } from '@/lib/workbook/parse-types';
 
 /** Long enough for a 10 MB workbook on a slow office PC, short enough that nobody waits forever. */
 export const PARSE_TIMEOUT_MS = 20_000;

@@ -6,7 +6,7 @@
  */
 import * as XLSX from 'xlsx';
 import { IMPORT_TEXT } from './messages';
-import type { ParseOptions, ParseOutcome, PreviewRow, RowProblem } from './parse-types';
+import type { ParseOptions, ParseOutcome, PreviewRow, RowProblem } from '@/lib/workbook/parse-types';
 import { describeCell, isBlank, isDateValue } from './cell-values';
 
 /** AutoPoi's ImportParams defaults used by the backend's importExcel. */

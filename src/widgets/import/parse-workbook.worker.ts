@@ -4,7 +4,7 @@
  */
 import { parseWorkbook } from './parse-workbook';
 import { IMPORT_TEXT } from './messages';
-import type { ParseRequest, ParseResponse } from './parse-types';
+import type { ParseRequest, ParseResponse } from '@/lib/workbook/parse-types';
 
 // The project compiles against the DOM lib; this is the slice of the worker scope used here.
 interface WorkerScope {

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useConfirm } from '@/app/dialogs/confirm';
+import { useConfirm } from '@/ui/dialogs/confirm';
 import { usePermission, useSession } from '@/session';
 import { AdvancedQuery, type SuperQueryField } from '@/widgets/advanced-query';
 import { ListGrid } from './ListGrid';

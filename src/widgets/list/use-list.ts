@@ -11,8 +11,8 @@ import { useLocation, useSearch } from 'wouter';
 import { deleteAction, downloadFile, getAction } from '@/api/http';
 import { ApiError, isApiError } from '@/api/errors';
 import type { Page, SuperQueryCondition } from '@/api/types';
-import { notify } from '@/app/notify';
-import { useConfirm } from '@/app/dialogs/confirm';
+import { notify } from '@/ui/notify';
+import { useConfirm } from '@/ui/dialogs/confirm';
 import { saveWorkbook } from './export-file';
 import {
   buildListParams,

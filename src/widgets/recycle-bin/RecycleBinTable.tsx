@@ -11,8 +11,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { errorMessage } from '@/api/errors';
-import { useConfirm } from '@/app/dialogs/confirm';
-import { notify } from '@/app/notify';
+import { useConfirm } from '@/ui/dialogs/confirm';
+import { notify } from '@/ui/notify';
 import type { RecycleBinConfig } from './types';
 import { warnFailure } from '@/widgets/feedback';
 

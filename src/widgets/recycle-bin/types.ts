@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ConfirmOptions } from '@/app/dialogs/confirm';
+import type { ConfirmOptions } from '@/ui/dialogs/confirm';
 import type { Result } from '@/api/types';
 
 export interface RecycleBinColumn<T> {

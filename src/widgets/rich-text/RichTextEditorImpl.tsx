@@ -9,7 +9,7 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { UPLOAD_TEXT } from '@/widgets/upload/messages';
 import { EditorToolbar } from './EditorToolbar';
 import { uploadEditorImage } from './editor-upload';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnyActorLogic } from 'xstate';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { UPLOAD_TEXT } from './messages';
 import { checkPickedFiles } from './check-file';
 import { checkImage, moveItem, splitPaths, takeWithinLimit } from './rules';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import AccountCenterPage from '@/features/account/center/AccountCenterPage';
 import { accountPrefsTable } from '@fake/handlers/account';
 import { positionTable } from '@fake/handlers/position';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { getToken, getUserInfo } from '@/session';
 import BaseSettingPage from '@/features/account/settings/BaseSettingPage';
 import { db } from '@fake/db/tables';

@@ -7,7 +7,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import Button from '@mui/material/Button';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { displaySettingsStore } from '@/app/settings';
 import { getToken } from '@/session';
 import BindingPage from '@/features/account/settings/BindingPage';

@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import SecurityPage from '@/features/account/settings/SecurityPage';
 import { StoryProviders } from '../../../ladle/story-providers';
 import { login } from '../../unit/fake-server/fake-client';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MenuSearch } from '@/app/menu-search/MenuSearch';
-import { toMenuEntries } from '@/app/menu/menu-model';
+import { toMenuEntries } from '@/session/menu-model';
 import { sampleMenu } from '../../unit/app/menu-fixture';
 
 const entries = toMenuEntries(sampleMenu);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SettingsDrawer } from '@/app/settings/SettingsDrawer';
-import { createDisplaySettingsStore } from '@/app/settings/display-settings';
+import { createDisplaySettingsStore } from '@/ui/display-settings';
 import { createStorage } from '@/lib/storage';
 
 // getByRole is slow on a drawer this size; labels and button texts identify the controls as well.

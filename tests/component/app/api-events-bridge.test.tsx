@@ -2,7 +2,7 @@ import { describe, it, expect, vi, afterEach } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiEventsBridge, RELOAD_AFTER_401_MS } from '@/app/ApiEventsBridge';
-import { NotificationHost, notifier } from '@/app/notify';
+import { NotificationHost, notifier } from '@/ui/notify';
 import { apiEvents } from '@/api/events';
 
 vi.mock('@/app/session-actions', () => ({ logoutAndClear: vi.fn(async () => undefined) }));

@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import { getUserPermissionByToken } from '@/api/sys/auth';
 import { sessionStore } from '@/session/store';
 import WorkplacePage, { quickLinks } from '@/features/dashboard/WorkplacePage';
-import { toMenuEntries } from '@/app/menu/menu-model';
+import { toMenuEntries } from '@/session/menu-model';
 import { greeting } from '@/lib/greeting';
 import { dashboardServer } from './dashboard-server';
 import { captionRows, show, withDashboardServer } from './dashboard-test-kit';

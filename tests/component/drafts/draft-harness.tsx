@@ -8,7 +8,7 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { act, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { DraftRestoreOffer } from '@/app/drafts';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { clearSession } from '@/session/session';
 import { DraftScopeContext, draftRestore, flushDrafts, memoryDraftBackend, setDraftBackend, unsavedChanges, type DraftBackend } from '@/session/drafts';
 import { StoryProviders } from '../../../ladle/story-providers';

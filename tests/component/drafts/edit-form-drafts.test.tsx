@@ -8,7 +8,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Result, SysUser } from '@/api/types';
 import { DraftRestoreOffer } from '@/app/drafts';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { clearSession, setUserInfo } from '@/session/session';
 import { DraftScopeContext, draftRestore, flushDrafts, memoryDraftBackend, setDraftBackend, unsavedChanges, type DraftBackend } from '@/session/drafts';
 import { RecordFormDialog, type RecordDialogMode, type RecordField } from '@/widgets/form';

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'wouter';
 import type { Result, SysUser } from '@/api/types';
 import { DraftRestoreOffer, useDiscardGuard } from '@/app/drafts';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { TabBar, type TabsState } from '@/app/tabs';
 import { clearSession, setUserInfo } from '@/session/session';
 import { DraftScopeContext, draftRestore, flushDrafts, memoryDraftBackend, setDraftBackend, unsavedChanges, useUnsavedChanges, type DraftBackend } from '@/session/drafts';

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import MessageTemplateListPage from '@/features/message/MessageTemplateListPage';
 import MessageListPage from '@/features/message/MessageListPage';
 import { messageTable, messageTemplateTable } from '@fake/handlers/sys-message';

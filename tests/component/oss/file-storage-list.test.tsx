@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { saveButtonAuth } from '@/session';
 import FileStorageListPage from '@/features/oss/FileStorageListPage';
 import { ossFileTable } from '@fake/handlers/sys-oss';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Result, WfForm } from '@/api/types';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { FormDesignerDialog } from '@/features/workflow/FormDesignerDialog';
 import FormManagerPage from '@/features/workflow/FormManagerPage';
 import { wfFormVersionTable } from '@fake/handlers/workflow-tables';

@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import ProcessInstantiationPage from '@/features/workflow/ProcessInstantiationPage';
 import { wfInstanceTable } from '@fake/handlers/workflow-tables';
 import { StoryProviders } from '../../../ladle/story-providers';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WfTask } from '@/api/types';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import FlowCirculationPage from '@/features/workflow/FlowCirculationPage';
 import { TaskDialog } from '@/features/workflow/TaskDialog';
 import { wfInstanceTable, wfTaskTable } from '@fake/handlers/workflow-tables';

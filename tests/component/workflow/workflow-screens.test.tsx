@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import ActionManagerPage from '@/features/workflow/ActionManagerPage';
 import FlowableManagerPage from '@/features/workflow/FlowableManagerPage';
 import FormVersionListPage from '@/features/workflow/FormVersionListPage';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_STORAGE_FAILED_MESSAGE, watchDemoStorage } from '@/app/demo-storage-notice';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { DEMO_STORAGE_FAILED_ATTRIBUTE, DEMO_STORAGE_FAILED_EVENT } from '@/lib/demo-events';
 
 const shown = () => notifier.getSnapshot().filter((n) => n.message === DEMO_STORAGE_FAILED_MESSAGE);

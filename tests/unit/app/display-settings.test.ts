@@ -9,7 +9,7 @@ import {
   isHeaderAutoHide,
   isSidebarFixed,
   normalizeSettings,
-} from '@/app/settings/display-settings';
+} from '@/ui/display-settings';
 import { createAppTheme } from '@/app/settings/theme';
 
 describe('display settings', () => {

@@ -10,7 +10,7 @@ import {
   searchableEntries,
   selectedEntry,
   toMenuEntries,
-} from '@/app/menu/menu-model';
+} from '@/session/menu-model';
 import { sampleMenu } from './menu-fixture';
 
 const entries = toMenuEntries(sampleMenu);

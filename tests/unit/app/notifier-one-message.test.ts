@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { notifier } from '@/app/notify/notifier';
+import { notifier } from '@/ui/notify/notifier';
 
 describe('one failure, one message', () => {
   afterEach(() => notifier.clear());

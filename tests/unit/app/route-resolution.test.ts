@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import type { MenuNode } from '@/api/types';
-import { toMenuEntries } from '@/app/menu/menu-model';
+import { toMenuEntries } from '@/session/menu-model';
 import { resolveRoute } from '@/app/layout/route-resolution';
-import { documentTitle } from '@/app/router/use-document-title';
+import { documentTitle } from '@/ui/use-document-title';
 
 function node(partial: Partial<MenuNode> & { id: string; path: string }): MenuNode {
   return { route: '1', name: partial.path, component: 'system/X', meta: { title: partial.id }, ...partial };

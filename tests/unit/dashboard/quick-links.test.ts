@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '@/api/types';
-import { toMenuEntries } from '@/app/menu/menu-model';
+import { toMenuEntries } from '@/session/menu-model';
 import { quickLinks } from '@/features/dashboard/WorkplacePage';
 
 const node = (id: string, path: string, component: string, extra: Partial<MenuNode> = {}, meta: MenuNode['meta'] = {}): MenuNode => ({

@@ -10,7 +10,7 @@ async function fresh() {
   const storage = await import('@/lib/storage');
   const session = await import('@/session/session');
   const notice = await import('@/app/storage-full-notice');
-  const { notifier } = await import('@/app/notify');
+  const { notifier } = await import('@/ui/notify');
   return { ...storage, ...session, ...notice, notifier };
 }
 

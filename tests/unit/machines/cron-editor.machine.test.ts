@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { cronEditorMachine, type CronEditorEvent } from '@machines/cronEditor.machine';
-import type { FieldName } from '@/widgets/cron-editor/cron-model';
+import type { FieldName } from '@/lib/cron/cron-model';
 
 function start(expression?: string) {
   const actor = createActor(cronEditorMachine, { input: { expression } }).start();

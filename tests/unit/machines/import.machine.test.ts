@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { importMachine, isExcelName, summariseOutcomes, type ImportEmitted, type ImportOutcome } from '@machines/import.machine';
-import type { ParseOutcome, WorkbookPreview } from '@/widgets/import/parse-types';
+import type { ParseOutcome, WorkbookPreview } from '@/lib/workbook/parse-types';
 
 const preview = (totalRows: number, problemRowCount = 0): WorkbookPreview => ({
   sheetName: 'Sheet1',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { nextTaskState, workflowTaskMachine } from '@machines/workflowTask.machine';
+import { nextTaskState, workflowTaskMachine } from '@fake/handlers/workflow-task-chart';
 
 describe('workflowTask statechart', () => {
   it('a user task reaches every outcome straight from pending', () => {

@@ -10,7 +10,7 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import { errorMessage } from '@/api/errors';
 import { saveProfileExtras } from '@/api/sys/account';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { useSession } from '@/session/store';
 import { ACCOUNT_TEXT } from '../account-text';
 import { ActivityTabs, defaultLoaders, type ActivityLoaders } from './ActivityTabs';

@@ -21,7 +21,7 @@ import Stack from '@mui/material/Stack';
 import { errorMessage } from '@/api/errors';
 import { getAccountBindings } from '@/api/sys/account';
 import type { AccountBinding, AccountBindingType } from '@/api/types';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { ACCOUNT_TEXT } from '../account-text';
 import { SettingsLayout } from './SettingsLayout';
 

@@ -13,8 +13,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import CheckIcon from '@mui/icons-material/Check';
-import type { ScreenProps } from '@/app/router/screens';
-import { PRIMARY_COLORS, SETTINGS_TEXT, useDisplaySettings, type DisplaySettings, type DisplaySettingsStore } from '@/app/settings';
+import type { ScreenProps } from '@/ui/screen-props';
+import { DISPLAY_SETTINGS_TEXT as SETTINGS_TEXT, PRIMARY_COLORS, useDisplaySettings, type DisplaySettings, type DisplaySettingsStore } from '@/ui/display-settings';
 import { ACCOUNT_TEXT } from '../account-text';
 import { SettingsLayout } from './SettingsLayout';
 

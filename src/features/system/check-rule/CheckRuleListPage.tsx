@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, type ListColumn } from '@/widgets/list';
 import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordSave, type RecordValues } from '@/widgets/form';
 import { CHECK_RULE_COLUMNS, CHECK_RULE_IMPORT_COLUMNS, CHECK_RULE_QUERY, CHECK_RULE_TEXT as T, CHECK_RULE_URLS, checkRuleFields, type CheckRuleRow } from './check-rule-config';

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { errorMessage, unwrap } from '@/api/errors';
 import type { TreeSelectModel } from '@/api/types';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { RelatedDataAlert } from '@/widgets/form';
 import { TreeDropdown } from '@/widgets/pickers';
 import type { PermissionNode } from '../permission/permission-config';

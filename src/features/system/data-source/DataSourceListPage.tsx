@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Paper from '@mui/material/Paper';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import type { RecordDialogMode } from '@/widgets/form';
 import { ListPage, useList } from '@/widgets/list';
 import { DATA_SOURCE_COLUMNS, DATA_SOURCE_QUERY, DATA_SOURCE_URLS, type DataSourceRow } from './data-source-config';

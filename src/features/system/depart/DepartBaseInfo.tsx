@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { SysDepartTreeModel } from '@/api/types';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartServices } from './depart-services';
 import { normalizeNumberText, NUMBER_TEXT } from '@/lib/numbers';

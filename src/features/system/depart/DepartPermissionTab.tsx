@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { unwrap } from '@/api/errors';
 import type { PermissionTreeModel } from '@/api/sys/permission';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { warnFailure } from '@/widgets/feedback';
 import { BlockedReason, RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
 import { DEPART_TEXT } from './depart-config';

@@ -4,7 +4,7 @@
  * sidebar without signing in again.
  */
 import { getUserPermissionByToken } from '@/api/sys/auth';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { saveButtonAuth } from '@/session/session';
 import { sessionStore } from '@/session/store';
 import { warnFailure } from '@/widgets/feedback';

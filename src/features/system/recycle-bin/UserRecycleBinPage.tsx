@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { usePermission } from '@/session';
 import { RecycleBinTable } from '@/widgets/recycle-bin';
 import { USER_TEXT as T } from '../user/user-config';

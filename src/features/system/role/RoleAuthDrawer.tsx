@@ -12,7 +12,7 @@ import RuleIcon from '@mui/icons-material/Rule';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { unwrap } from '@/api/errors';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { BlockedReason, RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
 import { ROLE_TEXT as T, type RoleRow } from './role-config';
 import { roleServices, type PermissionTreeModel, type RoleServices } from './role-services';

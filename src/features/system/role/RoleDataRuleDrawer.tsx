@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/api/errors';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { ROLE_TEXT as T } from './role-config';
 import { roleServices, type PermissionDataRule, type RoleServices } from './role-services';
 import { warnFailure } from '@/widgets/feedback';

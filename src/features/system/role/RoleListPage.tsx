@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { usePermission } from '@/session';
 import { ListPage, useList, type RowAction } from '@/widgets/list';
 import { refreshMenu } from '../permission/refresh-menu';

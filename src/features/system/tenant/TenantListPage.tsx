@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Paper from '@mui/material/Paper';
-import type { ScreenProps } from '@/app/router/screens';
+import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList } from '@/widgets/list';
 import { TENANT_COLUMNS, TENANT_QUERY, TENANT_URLS, type TenantRow } from './tenant-config';
 import { TenantFormDialog, type TenantDialogMode } from './TenantFormDialog';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { PASSWORD_PATTERN, USER_TEXT as T } from './user-config';
 import { userServices, type UserServices } from './user-services';
 import { warnFailure } from '@/widgets/feedback';

@@ -19,7 +19,7 @@ import Check from '@mui/icons-material/Check';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import type { SysDepartTreeModel } from '@/api/types';
 import { errorMessage } from '@/api/errors';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { searchDeparts } from '../api';
 import { LazyTreeView } from '../lazy-tree/LazyTree';
 import { PICKER_TEXT } from '../messages';

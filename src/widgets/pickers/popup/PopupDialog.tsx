@@ -17,7 +17,7 @@ import Link from '@mui/material/Link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OnlReportColumn } from '@/api/types';
 import { errorMessage } from '@/api/errors';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { getRpColumns, getRpData, getRpQueryInfo } from '../api';
 import { PICKER_MESSAGES, PICKER_TEXT } from '../messages';
 import { PickerTable, type PickerColumn, type PickerSort } from '../table/PickerTable';

@@ -11,7 +11,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import Hub from '@mui/icons-material/HubOutlined';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { PICKER_TEXT } from '../messages';
 import { mapPopupRows, popupConfigError } from './popup-config';
 import { PopupDialog } from './PopupDialog';

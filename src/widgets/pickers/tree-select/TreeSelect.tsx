@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { loadDictItem } from '@/api/sys/dict';
-import { notify } from '@/app/notify';
+import { notify } from '@/ui/notify';
 import { loadTableTree } from '../api';
 import { PICKER_MESSAGES } from '../messages';
 import { TreeDropdown, type TreeDropdownProps } from './TreeDropdown';

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import CheckRuleListPage from '@/features/system/check-rule/CheckRuleListPage';
 import { checkRuleTable } from '@fake/seed/rules';
 import { StoryProviders } from '../../../../ladle/story-providers';

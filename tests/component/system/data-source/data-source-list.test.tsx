@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import DataSourceListPage from '@/features/system/data-source/DataSourceListPage';
 import { dataSourceTable } from '@fake/handlers/sys-data-source';
 import { StoryProviders } from '../../../../ladle/story-providers';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoginResult, SysUser } from '@/api/types';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { saveLogin, setUserInfo } from '@/session';
 import DepartUserListPage from '@/features/system/depart/DepartUserListPage';
 import AddressListPage from '@/features/system/address-list/AddressListPage';

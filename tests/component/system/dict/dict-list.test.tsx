@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { getDictCache } from '@/session';
 import DictListPage from '@/features/system/dict/DictListPage';
 import { db } from '@fake/db/tables';

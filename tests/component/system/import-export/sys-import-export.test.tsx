@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import AnnouncementListPage from '@/features/system/announcement/AnnouncementListPage';
 import CheckRuleListPage from '@/features/system/check-rule/CheckRuleListPage';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { createQueryClient } from '@/app/query';
 import PermissionListPage from '@/features/system/permission/PermissionListPage';
 import { useLazyMenuTree } from '@/features/system/permission/use-lazy-menu-tree';

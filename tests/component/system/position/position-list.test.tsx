@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AllAuthItem, AuthItem, LoginResult, PermissionResult, SysUser } from '@/api/types';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import PositionListPage from '@/features/system/position/PositionListPage';
 import { positionTable } from '@fake/handlers/position';

@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import QuartzJobListPage from '@/features/system/quartz/QuartzJobListPage';
 import { lastRuns, quartzJobTable } from '@fake/handlers/sys-quartz';
 import { StoryProviders } from '../../../../ladle/story-providers';

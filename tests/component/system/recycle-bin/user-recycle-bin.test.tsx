@@ -8,7 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import UserRecycleBinPage from '@/features/system/recycle-bin/UserRecycleBinPage';
 import { db } from '@fake/db/tables';

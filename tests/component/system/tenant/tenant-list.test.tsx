@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import TenantListPage from '@/features/system/tenant/TenantListPage';
 import { validateTenant } from '@/features/system/tenant/TenantFormDialog';
 import { db } from '@fake/db/tables';

@@ -8,7 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { postAction } from '@/api/http';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import UserListPage from '@/features/system/user/UserListPage';
 import { UserFormDialog } from '@/features/system/user/UserFormDialog';
 import { userServices, type UserServices } from '@/features/system/user/user-services';

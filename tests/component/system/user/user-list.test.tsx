@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import UserListPage from '@/features/system/user/UserListPage';
 import { db } from '@fake/db/tables';
 import { ROLE_IDS } from '@fake/seed/roles';

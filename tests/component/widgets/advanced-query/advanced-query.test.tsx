@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { setDictCache } from '@/session';
 import { AdvancedQuery, storeSavedQueries, type AdvancedQueryProps, type SuperQueryField } from '@/widgets/advanced-query';
 import { StoryProviders } from '../../../../ladle/story-providers';

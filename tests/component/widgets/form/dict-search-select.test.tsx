@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DictSearchSelect, type DictSearchSelectProps } from '@/widgets/form';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { server, setupMswServer } from '../../../unit/api/msw-server';
 import { fail, ok, renderWidget } from './render';
 import { answered } from '../../answered';

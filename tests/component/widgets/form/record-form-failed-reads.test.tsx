@@ -9,7 +9,7 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/api/errors';
 import type { Result } from '@/api/types';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { RecordFormDialog, useRelatedData, type RecordField, type RecordSave, type RecordValues } from '@/widgets/form';
 import { StoryProviders } from '../../../../ladle/story-providers';
 import { tryBadInput } from '../../../reliability/tally';

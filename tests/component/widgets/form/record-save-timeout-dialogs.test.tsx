@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { SAVE_TEXT } from '@/widgets/form';
 import { TenantFormDialog } from '@/features/system/tenant/TenantFormDialog';
 import { QuartzJobFormDialog } from '@/features/system/quartz/QuartzJobFormDialog';

@@ -3,7 +3,7 @@ import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NotificationHost, notifier } from '@/app/notify';
+import { NotificationHost, notifier } from '@/ui/notify';
 import { ImportDialog, type ImportDialogProps } from '@/widgets/import';
 import { positionWorkbook, XLSX_MIME } from '../../../e2e/fixtures/workbooks';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { SysUser } from '@/api/types';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { saveButtonAuth, setUserInfo } from '@/session';
 import { ListPage, useList, type ListColumn, type ListConfig, type ListPageProps, type QueryField } from '@/widgets/list';
 import type { SuperQueryField } from '@/widgets/advanced-query';

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { fromCallback, type EventObject } from 'xstate';
 import type { TransferInput, UploadEvent } from '@machines/upload.machine';
-import { NotificationHost, notifier } from '@/app/notify';
+import { NotificationHost, notifier } from '@/ui/notify';
 import { FileUpload, type FileUploadProps } from '@/widgets/upload';
 import { realFileBytes } from '../../../e2e/fixtures/file-bytes';
 

@@ -3,7 +3,7 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NotificationHost, notifier } from '@/app/notify';
+import { NotificationHost, notifier } from '@/ui/notify';
 import { ImageUpload, type ImageUploadProps } from '@/widgets/upload';
 import { realFileBytes } from '../../../e2e/fixtures/file-bytes';
 

@@ -3,7 +3,7 @@ import { act, configure, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NotificationHost, notifier } from '@/app/notify';
+import { NotificationHost, notifier } from '@/ui/notify';
 import { FileUpload, ImageUpload } from '@/widgets/upload';
 import { realFile } from '../../../e2e/fixtures/file-bytes';
 import { tryBadInput } from '../../../reliability/tally';

@@ -13,8 +13,8 @@ import {
   type SimpleField,
   type SimpleFieldName,
   type WeekField,
-} from '@/widgets/cron-editor/cron-model';
-import { validate } from '@/widgets/cron-editor/quartz';
+} from '@/lib/cron/cron-model';
+import { validate } from '@/lib/cron/quartz';
 
 const int = (l: NumberLimit) => fc.integer({ min: l.min, max: l.max });
 const list = (l: NumberLimit) => fc.uniqueArray(int(l), { minLength: 1, maxLength: 8 }).map((xs) => xs.sort((a, b) => a - b));

@@ -1,5 +1,5 @@
 import { describe as group, expect, it } from 'vitest';
-import { describe } from '@/widgets/cron-editor/describe';
+import { describe } from '@/lib/cron/describe';
 
 group('plain-Chinese description', () => {
   it.each([

@@ -4,7 +4,7 @@
  * 2036-02-29 is a Friday) and Quartz's documented rules. Local time, built with `new Date(y, m, d, …)`.
  */
 import { describe, expect, it } from 'vitest';
-import { nextRuns } from '@/widgets/cron-editor/quartz';
+import { nextRuns } from '@/lib/cron/quartz';
 
 /** Local date with a 1-based month, for readability. */
 const d = (y: number, mo: number, day: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, day, h, mi, s);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validate } from '@/widgets/cron-editor/quartz';
+import { validate } from '@/lib/cron/quartz';
 
 describe('validate accepts what Quartz accepts', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeImportAnswer, importedNothing } from '@/widgets/import/import-result';
-import { previewBlocker } from '@/widgets/import/preview-blocker';
-import type { WorkbookPreview } from '@/widgets/import/parse-types';
+import { previewBlocker } from '@/lib/workbook/preview-blocker';
+import type { WorkbookPreview } from '@/lib/workbook/parse-types';
 import type { Result } from '@/api/types';
 
 const answer = (over: Partial<Result<unknown>>): Result<unknown> => ({ success: true, message: '', code: 200, result: null, timestamp: 1, ...over });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikeWorkbook, parseWorkbook } from '@/widgets/import/parse-workbook';
-import type { ParseOutcome, WorkbookPreview } from '@/widgets/import/parse-types';
+import type { ParseOutcome, WorkbookPreview } from '@/lib/workbook/parse-types';
 import { POSITION_HEADERS, positionWorkbook, sheetBytes, workbookBytes } from '../../../e2e/fixtures/workbooks';
 
 const REQUIRED = { requiredColumns: ['职务编码', '职务名称'], dateColumns: ['创建时间'] };

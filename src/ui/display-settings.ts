@@ -133,3 +133,15 @@ export function useDisplaySettings(
   const settings = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return [settings, store.update];
 }
+
+/** Labels of the display settings, shared by 系统设置 and 个人设置 → 个性化. */
+export const DISPLAY_SETTINGS_TEXT = {
+  style: '整体风格设置',
+  dark: '暗色菜单风格',
+  light: '亮色菜单风格',
+  color: '主题色',
+  layout: '导航模式',
+  sidemenu: '侧边栏导航',
+  topmenu: '顶部栏导航',
+  multipage: '多页签模式',
+} as const;

@@ -1,0 +1,68 @@
+// Figures of the code's shape, printed by `npm test`: imports that run up the layers (must be 0;
+// the build fails otherwise) and the files over 400 lines (seed data and the Quartz port aside).
+// Layers, top to bottom: app → features → widgets → ui → session → validation → api → lib.
+// machines/ hold pure statecharts (they may use lib and api types); fake-server/ emulates the
+// backend (it may use api types and lib, never the console's UI or statecharts).
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+
+const LAYERS = ['app', 'features', 'widgets', 'ui', 'session', 'validation', 'api', 'lib'];
+const MAX_LINES = 400;
+/** Data and a line-by-line port of Java code, long by nature. */
+const LONG_BY_NATURE = [/^fake-server\/seed\//, /^src\/lib\/cron\/(quartz|java)-/];
+
+function layerOf(path) {
+  if (path.startsWith('machines/')) return 'machines';
+  if (path.startsWith('fake-server/')) return 'fake';
+  const m = /^src\/([^/]+)\//.exec(path);
+  return m && LAYERS.includes(m[1]) ? m[1] : null;
+}
+
+function allowed(from, to) {
+  if (from === to) return true;
+  if (from === 'machines') return to === 'lib' || to === 'api';
+  if (from === 'fake') return to === 'api' || to === 'lib';
+  if (to === 'fake') return false;
+  if (to === 'machines') return ['app', 'features', 'widgets'].includes(from);
+  return LAYERS.indexOf(to) > LAYERS.indexOf(from);
+}
+
+function resolve(file, spec) {
+  if (spec.startsWith('@/')) return `src/${spec.slice(2)}`;
+  if (spec.startsWith('@machines/')) return `machines/${spec.slice(10)}`;
+  if (spec.startsWith('@fake/')) return `fake-server/${spec.slice(6)}`;
+  if (spec.startsWith('.')) return normalize(join(dirname(file), spec));
+  return null;
+}
+
+function* sourceFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (/\.(ts|tsx)$/.test(entry.name)) yield path;
+  }
+}
+
+const upward = [];
+const long = [];
+const IMPORT = /(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g;
+for (const root of ['src', 'machines', 'fake-server']) {
+  for (const file of sourceFiles(root)) {
+    const text = readFileSync(file, 'utf8');
+    const lines = text.split('\n').length;
+    if (lines > MAX_LINES && !LONG_BY_NATURE.some((re) => re.test(file))) long.push({ file, lines });
+    const from = layerOf(file);
+    if (!from) continue;
+    for (const [, spec] of text.matchAll(IMPORT)) {
+      const target = resolve(file, spec);
+      const to = target && layerOf(target);
+      if (to && !allowed(from, to)) upward.push(`${file} (${from}) → ${spec} (${to})`);
+    }
+  }
+}
+
+console.log(`imports against the layers: ${upward.length}`);
+for (const line of upward) console.log(`  ${line}`);
+console.log(`files over ${MAX_LINES} lines (seed data and the Quartz port aside): ${long.length}`);
+for (const { file, lines } of long.sort((a, b) => b.lines - a.lines)) console.log(`  ${lines} ${file}`);
+process.exitCode = upward.length > 0 ? 1 : 0;
