@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { greeting } from '@/lib/greeting';
@@ -51,7 +51,7 @@ export default function AnalysisPage() {
           <VisitChart />
         </>
       ) : (
-        <Suspense fallback={<LinearProgress aria-label="加载中" />}>{style === 'bdc' ? <IndexBdcPage /> : <IndexTaskPage />}</Suspense>
+        <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="加载中" />}>{style === 'bdc' ? <IndexBdcPage /> : <IndexTaskPage />}</Suspense>
       )}
     </Box>
   );
