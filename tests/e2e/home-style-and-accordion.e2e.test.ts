@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, loginAs, openConsole } from './harness';
+import { loginAs, openConsole } from './harness';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 const expanded = async (page: Page, name: string) => (await nav(page).getByRole('button', { name, exact: true }).getAttribute('aria-expanded')) === 'true';
