@@ -1,6 +1,8 @@
 import type { Story } from '@ladle/react';
-import { useEffect, type ReactNode } from 'react';
-import { sessionStore } from '@/session/store';
+import { useEffect, useState, type ReactNode } from 'react';
+import { sessionStore, useSession } from '@/session/store';
+import AnalysisPage from '@/features/dashboard/AnalysisPage';
+import { saveAnalysisStyle, type AnalysisStyle } from '@/features/dashboard/analysis-style';
 import IndexBdcPage from '@/features/dashboard/IndexBdcPage';
 import IndexChartPage from '@/features/dashboard/IndexChartPage';
 import IndexTaskPage from '@/features/dashboard/IndexTaskPage';
@@ -34,6 +36,23 @@ export const WorkplaceLoading: Story = () => workplace();
 WorkplaceLoading.msw = loadingDashboardHandlers;
 export const WorkplaceError: Story = () => workplace();
 WorkplaceError.msw = failingDashboardHandlers;
+
+/** 首页 with the signed-in user's stored 首页样式 set to `style` before it renders. */
+function AnalysisWithStyle({ style }: { style: AnalysisStyle }) {
+  const username = useSession().userInfo?.username ?? '';
+  const [ready] = useState(() => {
+    saveAnalysisStyle(username, style);
+    return true;
+  });
+  return ready ? <AnalysisPage /> : null;
+}
+
+export const AnalysisStyleChart: Story = () => <AnalysisWithStyle style="chart" />;
+AnalysisStyleChart.msw = filledDashboardHandlers;
+export const AnalysisStyleBdc: Story = () => <AnalysisWithStyle style="bdc" />;
+AnalysisStyleBdc.msw = filledDashboardHandlers;
+export const AnalysisStyleTask: Story = () => <AnalysisWithStyle style="task" />;
+AnalysisStyleTask.msw = filledDashboardHandlers;
 
 export const BdcFilled: Story = () => <IndexBdcPage />;
 BdcFilled.msw = filledDashboardHandlers;

@@ -33,6 +33,7 @@ function preview(total: number, problems: { row: number; column: string; message
     problemRowCount: new Set(problems.map((p) => p.row)).size,
     missingColumns: missing,
     flaggedRows: problems.map((p) => p.row).filter((r) => r < 4 + shown),
+    serverRowNumbers: Array.from({ length: total }, (_, i) => i + 4),
     parseMs: 12,
   };
 }
@@ -58,6 +59,15 @@ const PARTIAL: ImportOutcome = {
   errorLogUrl: '/zw-lgb2/sys/common/static/logs/20250106/userImportExcelErrorLog.txt',
   errorLogName: 'userImportExcelErrorLog.txt',
 };
+/** The server's log counts data rows from 1: its lines 3 and 6 are the preview's rows 6 and 9. */
+const PARTIAL_WITH_ROWS: ImportOutcome = {
+  ...PARTIAL,
+  errorLines: [
+    { line: 3, message: '未知错误，忽略导入' },
+    { line: 6, message: '未知错误，忽略导入' },
+    { line: 12, message: '职务编码已经存在，忽略导入。' },
+  ],
+};
 const FAILED: ImportOutcome = { kind: 'failed', message: '文件导入失败:Duplicate entry \'P00001\' for key \'uniq_code\'' };
 
 function View({ phase, files }: { phase: ImportPhase; files: ImportFile[] }) {
@@ -73,6 +83,7 @@ export const UnknownFile: Story = () => <View phase="previewed" files={[clean, u
 export const Uploading: Story = () => <View phase="uploading" files={[{ ...clean, status: 'uploading' }, withProblems]} />;
 export const ResultOk: Story = () => <View phase="result" files={[{ ...clean, status: 'sent', outcome: OK }]} />;
 export const ResultPartial: Story = () => <View phase="result" files={[{ ...withProblems, status: 'sent', outcome: PARTIAL }]} />;
+export const ResultErrorRowsAsPreviewRows: Story = () => <View phase="result" files={[{ ...withProblems, status: 'sent', outcome: PARTIAL_WITH_ROWS }]} />;
 export const ResultFailed: Story = () => <View phase="result" files={[{ ...clean, status: 'sent', outcome: FAILED }]} />;
 export const ResultMixed: Story = () => (
   <View phase="result" files={[{ ...clean, status: 'sent', outcome: OK }, { ...withProblems, status: 'sent', outcome: PARTIAL }]} />

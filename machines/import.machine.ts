@@ -10,12 +10,21 @@ import { previewBlocker } from '@/lib/workbook/preview-blocker';
 
 export type ImportOutcomeKind = 'ok' | 'partial' | 'failed';
 
+/** One line of the server's error log: `第 N 行：<reason>`, N counting the data rows it read. */
+export interface ImportErrorLine {
+  /** The server's 1-based data-row count; absent for a line that names no row. */
+  line?: number;
+  message: string;
+}
+
 export interface ImportOutcome {
   kind: ImportOutcomeKind;
   message: string;
   detail?: string;
   errorLogUrl?: string;
   errorLogName?: string;
+  /** The error log's lines, when it could be read. */
+  errorLines?: ImportErrorLine[];
   /** The HTTP layer already showed this failure (e.g. 网络超时); do not show it twice. */
   announced?: boolean;
 }

@@ -135,7 +135,7 @@ async function insertUser(entity: Partial<SysUser> & { password?: string | null;
     sex: entity.sex ?? null,
     email: entity.email || null,
     phone: entity.phone || null,
-    orgCode: null,
+    orgCode: entity.orgCode || null,
     orgCodeTxt: null,
     status: 1,
     delFlag: 0,
@@ -187,8 +187,16 @@ async function importExcel({ request }: RouteContext) {
         ...(row.sex ? { sex: dictValue('sex', row.sex) } : {}),
         ...(row.status ? { status: dictValue('user_status', row.status) } : {}),
       };
+      // 机构编码 is the user's department by its code: saved as orgCode (the current department)
+      // and, when such a department exists, as a membership, so the user is listed under it.
+      const depart = values.orgCode ? db.sysDepart.findFirst((q) => q.where({ orgCode: values.orgCode })) : undefined;
       // A blank password becomes 123456, as the controller sets it.
-      await insertUser({ ...entityFrom(values), password: values.password || '123456' }, user.username, [], []);
+      await insertUser(
+        { ...entityFrom(values), orgCode: values.orgCode ?? null, password: values.password || '123456' },
+        user.username,
+        [],
+        depart ? [depart.id] : [],
+      );
     },
     duplicates: IMPORT_DUPLICATES,
     logName: 'userImportExcelErrorLog',

@@ -23,6 +23,8 @@ export interface DisplaySettings {
   primaryColor: string;
   colorWeak: boolean;
   multipage: boolean;
+  /** Side menu: opening a group closes its open siblings (one group open per level). */
+  accordionMenu: boolean;
 }
 
 export const DEFAULT_DISPLAY_SETTINGS: Readonly<DisplaySettings> = Object.freeze({
@@ -36,6 +38,7 @@ export const DEFAULT_DISPLAY_SETTINGS: Readonly<DisplaySettings> = Object.freeze
   primaryColor: '#1890FF',
   colorWeak: false,
   multipage: true,
+  accordionMenu: false,
 });
 
 export const PRIMARY_COLORS: readonly { name: string; color: string }[] = [
@@ -72,6 +75,7 @@ export function normalizeSettings(raw: unknown): DisplaySettings {
     primaryColor: typeof src.primaryColor === 'string' && HEX.test(src.primaryColor) ? src.primaryColor.toUpperCase() : d.primaryColor,
     colorWeak: bool('colorWeak'),
     multipage: bool('multipage'),
+    accordionMenu: bool('accordionMenu'),
   };
 }
 

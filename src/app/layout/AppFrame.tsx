@@ -84,7 +84,7 @@ export function AppFrame({ entries, trail, multipage, tabs, activeTabKey, onOpen
     onOpenEntry(entry);
   };
 
-  const sideMenu = <SideMenu entries={entries} trail={highlight} collapsed={collapsed && !isMobile} dark={dark} onOpen={openFromMenu} />;
+  const sideMenu = <SideMenu entries={entries} trail={highlight} collapsed={collapsed && !isMobile} dark={dark} accordion={settings.accordionMenu} onOpen={openFromMenu} />;
 
   const header = (
     <Slide appear={false} direction="down" in={!hideHeader}>

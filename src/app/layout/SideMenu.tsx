@@ -17,6 +17,8 @@ interface Props {
   trail: string[];
   collapsed: boolean;
   dark: boolean;
+  /** One group open per level: opening a group closes its open siblings. */
+  accordion?: boolean;
   onOpen(entry: MenuEntry): void;
 }
 
@@ -29,22 +31,55 @@ function isGroup(entry: MenuEntry): boolean {
   return visibleChildren(entry).length > 0;
 }
 
-interface ItemProps extends Omit<Props, 'entries'> {
-  entry: MenuEntry;
+interface LevelProps extends Omit<Props, 'entries'> {
+  entries: MenuEntry[];
   depth: number;
 }
 
-function MenuItem({ entry, depth, trail, collapsed, dark, onOpen }: ItemProps) {
-  const inTrail = trail.includes(entry.key);
-  const [open, setOpen] = useState(inTrail);
+/**
+ * One level of the menu: it owns which of its groups are open, so that in accordion mode opening
+ * one closes its siblings. The group on the current route's trail opens when the route changes.
+ */
+function MenuLevel({ entries, depth, trail, accordion, ...rest }: LevelProps) {
+  const trailKey = entries.find((e) => trail.includes(e.key))?.key;
+  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set(trailKey ? [trailKey] : []));
   useEffect(() => {
-    if (inTrail) setOpen(true);
-  }, [inTrail]);
+    if (!trailKey) return;
+    setOpenKeys((prev) => (prev.has(trailKey) && (!accordion || prev.size === 1) ? prev : new Set(accordion ? [trailKey] : [...prev, trailKey])));
+    // Only a route change reopens the trail; turning accordion on leaves what is open until the next toggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [trailKey]);
+  const toggle = (key: string) =>
+    setOpenKeys((prev) => {
+      if (prev.has(key)) {
+        const next = new Set(prev);
+        next.delete(key);
+        return next;
+      }
+      return new Set(accordion ? [key] : [...prev, key]);
+    });
+  return (
+    <>
+      {entries.map((entry) => (
+        <MenuItem key={entry.key} entry={entry} depth={depth} trail={trail} accordion={accordion} open={openKeys.has(entry.key)} onToggle={() => toggle(entry.key)} {...rest} />
+      ))}
+    </>
+  );
+}
+
+interface ItemProps extends Omit<Props, 'entries'> {
+  entry: MenuEntry;
+  depth: number;
+  open: boolean;
+  onToggle(): void;
+}
+
+function MenuItem({ entry, depth, trail, collapsed, dark, accordion, onOpen, open, onToggle }: ItemProps) {
   const group = isGroup(entry);
   const selected = !group && trail[trail.length - 1] === entry.key;
   const onClick = (e: MouseEvent) => {
     e.preventDefault();
-    if (group) setOpen((o) => !o);
+    if (group) onToggle();
     else onOpen(entry);
   };
   const button = (
@@ -74,9 +109,7 @@ function MenuItem({ entry, depth, trail, collapsed, dark, onOpen }: ItemProps) {
       {group && !collapsed ? (
         <Collapse in={open} timeout="auto" unmountOnExit>
           <List disablePadding>
-            {visibleChildren(entry).map((child) => (
-              <MenuItem key={child.key} entry={child} depth={depth + 1} trail={trail} collapsed={collapsed} dark={dark} onOpen={onOpen} />
-            ))}
+            <MenuLevel entries={visibleChildren(entry)} depth={depth + 1} trail={trail} collapsed={collapsed} dark={dark} accordion={accordion} onOpen={onOpen} />
           </List>
         </Collapse>
       ) : null}
@@ -84,15 +117,11 @@ function MenuItem({ entry, depth, trail, collapsed, dark, onOpen }: ItemProps) {
   );
 }
 
-/** The side menu built from the server menu; the current route's trail is highlighted and expanded. */
+/** The side menu built from the server menu; the current route's trail is highlighted and expanded (accordion: alone). */
 export function SideMenu({ entries, ...rest }: Props) {
   return (
     <List component="nav" aria-label="主菜单" disablePadding>
-      {entries
-        .filter((e) => !e.hidden)
-        .map((entry) => (
-          <MenuItem key={entry.key} entry={entry} depth={0} {...rest} />
-        ))}
+      <MenuLevel entries={entries.filter((e) => !e.hidden)} depth={0} {...rest} />
     </List>
   );
 }

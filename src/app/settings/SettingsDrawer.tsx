@@ -37,6 +37,7 @@ export const SETTINGS_TEXT = {
   autoHideHint: '固定 Header 时可配置',
   fixedSidebar: '固定侧边菜单',
   fixedSidebarHint: '该设定仅 [侧边栏导航] 时有效',
+  accordionMenu: '侧边菜单手风琴模式',
   other: '其他设置',
   colorWeak: '色弱模式',
   demoReset: '重置演示数据',
@@ -203,6 +204,13 @@ export function SettingsDrawer({ open, onClose, demoReset, demoControls, store }
             disabled={topmenu}
             hint={SETTINGS_TEXT.fixedSidebarHint}
             onChange={(v) => set({ fixedSidebar: v })}
+          />
+          <SettingSwitch
+            label={SETTINGS_TEXT.accordionMenu}
+            checked={s.accordionMenu}
+            disabled={topmenu}
+            hint={SETTINGS_TEXT.fixedSidebarHint}
+            onChange={(v) => set({ accordionMenu: v })}
           />
         </Section>
 

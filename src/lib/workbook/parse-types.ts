@@ -12,6 +12,11 @@ export interface ParseOptions {
   previewRows?: number;
   /** Cap on the problems listed (counting goes on past it). Default 200. */
   maxProblems?: number;
+  /**
+   * Header whose text length the server sorts the rows by before saving them (departments:
+   * 机构编码, parents first); its error log counts rows in that order.
+   */
+  serverSortByLength?: string;
 }
 
 export interface PreviewRow {
@@ -45,6 +50,11 @@ export interface WorkbookPreview {
   missingColumns: string[];
   /** Excel row numbers (among `rows`) that have problems, for highlighting. */
   flaggedRows: number[];
+  /**
+   * Excel row number of every data row in the order the server saves and counts them, so that the
+   * error log's 第 N 行 (N counts data rows from 1) reads as the preview's row number.
+   */
+  serverRowNumbers: number[];
   parseMs: number;
 }
 

@@ -28,6 +28,8 @@ export interface ImportDialogProps {
   requiredColumns?: string[];
   /** Header texts whose cells must be dates; checked before upload. */
   dateColumns?: string[];
+  /** Header whose text length the server sorts rows by before saving (its error log counts in that order). */
+  serverSortByLength?: string;
   onClose: () => void;
   /** After each round of uploads (reload the list unless `summary` is 'failed'). */
   onImported?: (result: ImportRoundResult) => void;
@@ -61,7 +63,7 @@ export function ImportDialog(props: ImportDialogProps) {
           parse: fromPromise(({ input, signal }) => {
             const p = latest.current;
             const parse = p.services?.parse ?? defaultImportServices.parse;
-            return parse(input.file, { requiredColumns: p.requiredColumns, dateColumns: p.dateColumns, signal });
+            return parse(input.file, { requiredColumns: p.requiredColumns, dateColumns: p.dateColumns, serverSortByLength: p.serverSortByLength, signal });
           }),
           send: fromPromise(({ input, signal }) => {
             const p = latest.current;

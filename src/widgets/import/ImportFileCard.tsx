@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import type { ImportFile, ImportOutcome } from '@machines/import.machine';
+import type { WorkbookPreview } from './parse-types';
+import { ImportErrorRows } from './ImportErrorRows';
 import { IMPORT_TEXT } from './messages';
 import { previewBlocker } from '@/lib/workbook/preview-blocker';
 import { ProblemList, WorkbookPreviewTable } from './WorkbookPreviewTable';
@@ -27,7 +29,8 @@ function ErrorLogLink({ outcome }: { outcome: ImportOutcome }) {
   );
 }
 
-export function OutcomeAlert({ outcome }: { outcome: ImportOutcome }) {
+export function OutcomeAlert({ outcome, preview }: { outcome: ImportOutcome; preview?: WorkbookPreview }) {
+  const errorRows = outcome.errorLines?.length ? <ImportErrorRows lines={outcome.errorLines} preview={preview} /> : null;
   if (outcome.kind === 'ok') return <Alert severity="success">{outcome.message}</Alert>;
   if (outcome.kind === 'failed') {
     return (
@@ -35,6 +38,7 @@ export function OutcomeAlert({ outcome }: { outcome: ImportOutcome }) {
         <AlertTitle>{IMPORT_TEXT.resultFailed}</AlertTitle>
         {outcome.message}
         {outcome.detail ? <Typography variant="body2">{outcome.detail}</Typography> : null}
+        {errorRows}
         <ErrorLogLink outcome={outcome} />
       </Alert>
     );
@@ -43,6 +47,7 @@ export function OutcomeAlert({ outcome }: { outcome: ImportOutcome }) {
     <Alert severity="warning">
       <AlertTitle>{outcome.message}</AlertTitle>
       {outcome.detail ? <Typography variant="body2">{outcome.detail}</Typography> : null}
+      {errorRows}
       <ErrorLogLink outcome={outcome} />
     </Alert>
   );
@@ -90,7 +95,7 @@ export function ImportFileCard({ item, onRemove }: ImportFileCardProps) {
 
       {item.status === 'uploading' ? <LinearProgress aria-label={IMPORT_TEXT.uploading} /> : null}
 
-      {item.outcome ? <OutcomeAlert outcome={item.outcome} /> : null}
+      {item.outcome ? <OutcomeAlert outcome={item.outcome} preview={preview} /> : null}
 
       {blocker ? (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>

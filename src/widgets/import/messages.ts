@@ -44,6 +44,9 @@ export const IMPORT_TEXT = {
   blockedLead: (name: string) => `${name}：`,
   /** Code 201 where not one row went in. */
   noneImported: '没有导入任何数据',
+  /** The refused rows of a 201 answer, read from the server's error log. */
+  errorRows: '未导入的行',
+  moreErrorRows: (n: number) => `另有 ${n} 行未列出，请下载错误日志查看`,
   rowLabel: (row: number) => (row > 0 ? `第${row}行` : '表头'),
   resultOk: '导入成功',
   resultFailed: '导入失败',

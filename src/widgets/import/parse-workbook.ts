@@ -101,6 +101,8 @@ export function parseWorkbook(data: ArrayBuffer | Uint8Array, options: ParseOpti
   const requiredAt = required.map((name) => ({ name, index: headers.indexOf(name) })).filter((c) => c.index >= 0);
   const datesAt = dates.map((name) => ({ name, index: headers.indexOf(name) })).filter((c) => c.index >= 0);
 
+  const sortAt = options.serverSortByLength ? headers.indexOf(options.serverSortByLength) : -1;
+  const serverRows: { rowNumber: number; sortKey: number }[] = [];
   const rows: PreviewRow[] = [];
   const flaggedRows: number[] = [];
   let totalRows = 0;
@@ -111,6 +113,7 @@ export function parseWorkbook(data: ArrayBuffer | Uint8Array, options: ParseOpti
     if (row.every(isBlank)) continue;
     totalRows += 1;
     const rowNumber = r + 1;
+    serverRows.push({ rowNumber, sortKey: sortAt >= 0 ? describeCell(row[sortAt]).length : 0 });
     let rowHasProblem = false;
     for (const { name, index } of requiredAt) {
       if (isBlank(row[index])) {
@@ -145,6 +148,8 @@ export function parseWorkbook(data: ArrayBuffer | Uint8Array, options: ParseOpti
       problemRowCount,
       missingColumns,
       flaggedRows,
+      // Array.prototype.sort is stable, like the server's sort.
+      serverRowNumbers: serverRows.sort((a, b) => a.sortKey - b.sortKey).map((r) => r.rowNumber),
       parseMs: Math.round(performance.now() - started),
     },
   };

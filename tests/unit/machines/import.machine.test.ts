@@ -14,6 +14,7 @@ const preview = (totalRows: number, problemRowCount = 0): WorkbookPreview => ({
   problemRowCount,
   missingColumns: [],
   flaggedRows: [],
+  serverRowNumbers: [],
   parseMs: 1,
 });
 

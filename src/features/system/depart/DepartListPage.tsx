@@ -241,6 +241,8 @@ export default function DepartListPage({ title, services = departServices }: Dep
             open
             url={DEPART_IMPORT_URL}
             requiredColumns={DEPART_IMPORT_COLUMNS}
+            // The server saves parents first (shorter 机构编码 first) and numbers its errors in that order.
+            serverSortByLength="机构编码"
             onClose={() => setImporting(false)}
             onImported={(result) => {
               if (result.summary === 'failed') return;

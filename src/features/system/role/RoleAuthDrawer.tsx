@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -9,6 +10,7 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RuleIcon from '@mui/icons-material/Rule';
+import { useQuery } from '@tanstack/react-query';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { unwrap } from '@/api/errors';
@@ -16,7 +18,7 @@ import { notify } from '@/ui/notify';
 import { BlockedReason, RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
 import { ROLE_TEXT as T, type RoleRow } from './role-config';
 import { roleServices, type PermissionTreeModel, type RoleServices } from './role-services';
-import { applyCheck, indexTree } from './role-tree';
+import { applyCheck, buttonIds, indexTree } from './role-tree';
 import { RoleDataRuleDrawer } from './RoleDataRuleDrawer';
 import { warnFailure } from '@/widgets/feedback';
 
@@ -60,6 +62,14 @@ function RoleAuthBody({ role, onClose, services }: { role: RoleRow; onClose: () 
 
   const index = useMemo(() => indexTree(nodes ?? []), [nodes]);
 
+  // Buttons are marked apart from menus, as the Vue console does; a failed read only loses the marks.
+  const kindsRead = useQuery({
+    queryKey: ['role-auth', 'kinds'],
+    queryFn: async () => (services.permissionKinds ? unwrap(await services.permissionKinds()) : []),
+    retry: false,
+  });
+  const buttons = useMemo(() => buttonIds(kindsRead.data), [kindsRead.data]);
+
   const onChange = useCallback((_: unknown, next: string[]) => setChecked((prev) => applyCheck(index, prev, next, linked)), [index, linked]);
 
   const save = async (close: boolean) => {
@@ -95,6 +105,17 @@ function RoleAuthBody({ role, onClose, services }: { role: RoleRow; onClose: () 
         label={
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             {n.title}
+            {buttons.has(n.key) && (
+              <Chip
+                size="small"
+                variant="outlined"
+                color="info"
+                label={T.buttonMark}
+                title={T.buttonMarkLabel}
+                data-testid="permission-button-mark"
+                sx={{ height: 18, fontSize: 11, '& .MuiChip-label': { px: 0.75 } }}
+              />
+            )}
             {n.ruleFlag === 1 && (
               <Tooltip title={T.dataRule}>
                 <IconButton size="small" aria-label={`${T.dataRule} ${n.title}`} onClick={(e) => openRules(e, n)} onMouseDown={(e) => e.stopPropagation()}>

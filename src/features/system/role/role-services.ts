@@ -20,6 +20,13 @@ export interface PermissionTreeModel {
   value: string;
 }
 
+/** What the authorisation tree needs of /sys/permission/list: each permission's kind (2 = 按钮/权限). */
+export interface PermissionKindNode {
+  id: string;
+  menuType: number;
+  children: PermissionKindNode[] | null;
+}
+
 /** SysPermissionDataRule (contract §5.5). */
 export interface PermissionDataRule {
   id: string;
@@ -47,6 +54,11 @@ export interface RoleServices {
   removeUser: (roleId: string, userId: string) => Promise<Result<unknown>>;
   removeUsers: (roleId: string, userIds: string[]) => Promise<Result<unknown>>;
   tree: () => Promise<Result<{ treeList: PermissionTreeModel[]; ids: string[] }>>;
+  /**
+   * The permission list, read only to tell buttons from menus: the authorisation tree (TreeModel)
+   * carries no menuType. Optional so that a tree without marks still works.
+   */
+  permissionKinds?: () => Promise<Result<PermissionKindNode[]>>;
   rolePermissions: (roleId: string) => Promise<Result<string[]>>;
   savePermissions: (roleId: string, permissionIds: string[], lastpermissionIds: string[]) => Promise<Result<unknown>>;
   dataRules: (permissionId: string, roleId: string) => Promise<Result<{ datarule: PermissionDataRule[]; drChecked?: string }>>;
@@ -71,6 +83,8 @@ export const roleServices: RoleServices = {
   // The Vue console sent a trailing comma after the ids.
   removeUsers: (roleId, userIds) => deleteAction('/sys/user/deleteUserRoleBatch', { roleId, userIds: `${userIds.join(',')},` }),
   tree: () => getAction('/sys/role/queryTreeList'),
+  // Silent: without it the tree only lacks the 按钮 marks.
+  permissionKinds: () => getAction('/sys/permission/list', undefined, { silent: true }),
   rolePermissions: (roleId) => getAction('/sys/permission/queryRolePermission', { roleId }),
   savePermissions: (roleId, permissionIds, lastpermissionIds) =>
     postAction('/sys/permission/saveRolePermission', { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: lastpermissionIds.join(',') }),

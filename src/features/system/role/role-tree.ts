@@ -1,5 +1,21 @@
 /** Pure helpers of the authorisation tree: indexes, 父子关联 propagation and the saved diff. */
-import type { PermissionTreeModel } from './role-services';
+import type { PermissionKindNode, PermissionTreeModel } from './role-services';
+
+/** Menu type of a 按钮/权限 (contract: menu_type 0一级菜单 1子菜单 2按钮权限). */
+export const BUTTON_MENU_TYPE = 2;
+
+/** Ids of the permissions that are buttons, from the /sys/permission/list tree. */
+export function buttonIds(roots: readonly PermissionKindNode[] | null | undefined): Set<string> {
+  const out = new Set<string>();
+  const walk = (nodes: readonly PermissionKindNode[]) => {
+    for (const n of nodes) {
+      if (Number(n.menuType) === BUTTON_MENU_TYPE) out.add(n.id);
+      if (n.children) walk(n.children);
+    }
+  };
+  walk(roots ?? []);
+  return out;
+}
 
 export interface TreeIndex {
   parent: Map<string, string | null>;

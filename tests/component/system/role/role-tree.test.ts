@@ -1,7 +1,7 @@
 /** 父子关联 of the authorisation tree and the tree-table helpers of 菜单管理 (pure). */
 import { describe, expect, it } from 'vitest';
 import type { PermissionTreeModel } from '@/features/system/role/role-services';
-import { applyCheck, indexTree } from '@/features/system/role/role-tree';
+import { applyCheck, indexTree, buttonIds } from '@/features/system/role/role-tree';
 import type { PermissionNode } from '@/features/system/permission/permission-config';
 import { parentOptions, visibleRows } from '@/features/system/permission/permission-tree';
 
@@ -37,5 +37,15 @@ describe('menu tree table', () => {
   it('offers menus but not buttons, nor the edited node and its subtree, as parents', () => {
     expect(parentOptions(roots).map((p) => p.id)).toEqual(['system', 'user', 'role']);
     expect(parentOptions(roots, 'user').map((p) => p.id)).toEqual(['system', 'role']);
+  });
+});
+
+describe('buttonIds', () => {
+  it('collects the ids of menu type 2 at any depth, and nothing from no list', () => {
+    const list = [
+      { id: 'm', menuType: 0, children: [{ id: 's', menuType: 1, children: [{ id: 'b1', menuType: 2, children: null }] }, { id: 'b2', menuType: 2, children: null }] },
+    ];
+    expect([...buttonIds(list)].sort()).toEqual(['b1', 'b2']);
+    expect(buttonIds(undefined).size).toBe(0);
   });
 });

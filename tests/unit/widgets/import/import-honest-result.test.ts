@@ -17,6 +17,7 @@ const preview = (over: Partial<WorkbookPreview>): WorkbookPreview => ({
   problemRowCount: 0,
   missingColumns: [],
   flaggedRows: [],
+  serverRowNumbers: [],
   parseMs: 1,
   ...over,
 });
