@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ImportErrorLine } from '@machines/import.machine';
 import { previewRowErrors } from './import-error-rows';
 import { IMPORT_TEXT } from './messages';
-import type { WorkbookPreview } from './parse-types';
+import type { WorkbookPreview } from '@/lib/workbook/parse-types';
 
 /** Lines listed on screen; the full log stays one click away. */
 const SHOWN_LINES = 50;

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import type { ImportFile, ImportOutcome } from '@machines/import.machine';
-import type { WorkbookPreview } from './parse-types';
+import type { WorkbookPreview } from '@/lib/workbook/parse-types';
 import { ImportErrorRows } from './ImportErrorRows';
 import { IMPORT_TEXT } from './messages';
 import { previewBlocker } from '@/lib/workbook/preview-blocker';

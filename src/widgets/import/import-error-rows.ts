@@ -5,7 +5,7 @@
  * server only says 未知错误 they name the cause the preview already found in that row.
  */
 import type { ImportErrorLine } from '@machines/import.machine';
-import type { WorkbookPreview } from './parse-types';
+import type { WorkbookPreview } from '@/lib/workbook/parse-types';
 
 const LINE = /^第\s*(\d+)\s*行\s*[:：]\s*(.*)$/;
 const UNKNOWN = /未知错误/;

@@ -8,9 +8,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MenuNode } from '@/api/types';
 import { SideMenu } from '@/app/layout/SideMenu';
-import { toMenuEntries } from '@/app/menu/menu-model';
+import { toMenuEntries } from '@/session/menu-model';
 import { SettingsDrawer } from '@/app/settings/SettingsDrawer';
-import { createDisplaySettingsStore, DEFAULT_DISPLAY_SETTINGS, normalizeSettings } from '@/app/settings/display-settings';
+import { createDisplaySettingsStore, DEFAULT_DISPLAY_SETTINGS, normalizeSettings } from '@/ui/display-settings';
 import { createStorage } from '@/lib/storage';
 
 const page = (id: string, path: string, title: string): MenuNode => ({ id, route: '1', path, name: id, component: 'system/UserList', meta: { title } });

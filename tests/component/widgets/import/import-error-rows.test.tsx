@@ -3,7 +3,7 @@ import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NotificationHost, notifier } from '@/app/notify';
+import { NotificationHost, notifier } from '@/ui/notify';
 import { ImportDialog } from '@/widgets/import';
 import { tryBadInput } from '../../../reliability/tally';
 import { workbookBytes, XLSX_MIME } from '../../../e2e/fixtures/workbooks';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseErrorLog, previewRowErrors } from '@/widgets/import/import-error-rows';
 import { parseWorkbook } from '@/widgets/import/parse-workbook';
-import type { ParseOutcome, WorkbookPreview } from '@/widgets/import/parse-types';
+import type { ParseOutcome, WorkbookPreview } from '@/lib/workbook/parse-types';
 import { tryBadInput } from '../../../reliability/tally';
 import { workbookBytes } from '../../../e2e/fixtures/workbooks';
 
