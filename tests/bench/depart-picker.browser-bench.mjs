@@ -1,4 +1,4 @@
-// The department picker opening over 50,000 departments (issue 5), in headless Chromium. Builds the Ladle
+// The department picker opening over 50,000 departments, in headless Chromium. Builds the Ladle
 // story `pickers--depart-fifty-thousand` (its msw handlers answer queryDepartTreeSync from a generated tree of
 // exactly 50,000 departments) into a temporary folder, serves it, and prints: click-to-first-level-visible for
 // the first (cold) open and the median / p95 of later opens, expand-to-children for a first-level branch, the

@@ -1,4 +1,4 @@
-// Editable table with 10,000 rows × 20 columns in headless Chromium (issue 4). Builds the Ladle story
+// Editable table with 10,000 rows × 20 columns in headless Chromium. Builds the Ladle story
 // `editable-table--ten-thousand-rows` into a temporary folder, serves it, and prints: time to first render,
 // row elements in the DOM, median and p95 frame time while scrolling to the bottom, and keypress-to-paint.
 // Targets: first render < 300 ms, < 60 rows in the DOM, p95 frame < 20 ms, keypress-to-paint < 16 ms.

@@ -1,5 +1,5 @@
 /**
- * The information audit endpoints (`/content/audit/…`, issue 7; the spec names
+ * The information audit endpoints (`/content/audit/…`; the spec names
  * none): Result envelopes (§1.2), the page shape (§1.5) with `_dictText`
  * labels, the 510 refusal of §1.3 and the audit trail's shape.
  */
