@@ -1,5 +1,5 @@
 /**
- * 账户设置 on the built demo: 账户设置 from the header user menu, a realname change that
+ * The account screens on the built demo: 账户设置 from the header user menu, a realname change that
  * the header greeting shows at once, then the password changed through 安全设置 (the backend's
  * refusal for a wrong old password first) and a new sign-in with it. Uses the seeded non-admin
  * `editor` and resets the demo data afterwards.
