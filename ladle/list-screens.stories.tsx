@@ -58,4 +58,31 @@ export const PositionList = at('system/SysPositionList', '职务管理');
 export const MessageTemplateList = at('message/SysMessageTemplateList', '消息模板');
 /** 文件管理. */
 export const FileStorageList = at('oss/FileStorageList', '文件管理');
-
+/** 信息审核: 标题 wide, 审核 beside 详情. */
+export const InfoAuditList = at('audit/InfoAuditList', '信息审核');
+/** A picture-link list (友情链接). */
+export const FriendshipLinkList = at('content/FriendshipLinkList', '友情链接');
+/** 日志管理: long 日志内容. */
+export const LogList = at('system/LogList', '日志管理');
+/** 数据日志. */
+export const DataLogList = at('system/DataLogList', '数据日志');
+/** 在线用户. */
+export const OnlineUserList = at('system/SysUserOnlineList', '在线用户');
+/** 编码校验规则. */
+export const CheckRuleList = at('system/SysCheckRuleList', '编码校验规则');
+/** 填值规则. */
+export const FillRuleList = at('system/SysFillRuleList', '填值规则');
+/** 多数据源. */
+export const DataSourceList = at('system/SysDataSourceList', '多数据源');
+/** 网关路由. */
+export const GatewayRouteList = at('system/SysGatewayRouteList', '网关路由');
+/** 消息. */
+export const MessageList = at('message/SysMessageList', '消息');
+/** 表单管理. */
+export const FormManagerList = at('workflow/FormManager', '表单管理');
+/** 表单版本. */
+export const FormVersionList = at('workflow/FormVersionList', '表单版本');
+/** 流程管理. */
+export const FlowableManagerList = at('workflow/FlowableManager', '流程管理');
+/** 流转记录 (我的待办 …). */
+export const FlowCirculationList = at('workflow/FlowCirculation', '流转记录');

@@ -95,7 +95,7 @@ const registry: Record<string, Screen> = {
 };
 
 /**
- * Screens of the console that later issues build (system administration, content, workflow …).
+ * Screens of areas the console plans but does not show yet (system administration, content, workflow …).
  * They show an "under construction" page with the screen's button permissions instead of
  * "unknown component".
  */
