@@ -4,7 +4,7 @@
  * base64 when the server answers `local`.
  */
 import { useEffect, useRef, useState } from 'react';
-import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor, type UseEditorOptions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import Box from '@mui/material/Box';
@@ -83,7 +83,9 @@ export default function RichTextEditorImpl({ value, onChange, height = 350, disa
     insertRef.current = insertImages;
   });
 
-  const editor = useEditor({
+  // Options built once: new objects on every render would make Tiptap reconfigure the editor on
+  // each keystroke. Later changes of value and disabled are applied by the effects below.
+  const [options] = useState<UseEditorOptions>(() => ({
     extensions: EXTENSIONS,
     content: sanitizeHtml(value ?? ''),
     editable: !disabled,
@@ -111,7 +113,8 @@ export default function RichTextEditorImpl({ value, onChange, height = 350, disa
       emitted.current = out;
       onChangeRef.current?.(out);
     },
-  });
+  }));
+  const editor = useEditor(options);
 
   useEffect(() => {
     editorRef.current = editor;
