@@ -14,6 +14,21 @@ const envelope = (over: object) => ({ success: true, message: '', code: 200, res
 const DOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const FILLED = `<h2>关于做好2025年元旦、春节期间有关工作的通知</h2><p>各处室、各市局：</p><p>为切实做好<strong>元旦、春节</strong>期间各项工作，现将有关事项通知如下：</p><ol><li><p>严格落实值班制度；</p></li><li><p>做好安全生产检查。</p></li></ol><blockquote><p>请各单位于1月10日前报送值班表。</p></blockquote><p><img src="${DOT}" alt="示意图" width="120"></p>`;
 
+/** Every tool's markup at once: headings, alignment, colours, a link, an attachment link and a table. */
+const ALL_TOOLS =
+  '<h1 style="text-align: center">关于公布2025年度行政许可事项清单的通知</h1>' +
+  '<p style="text-align: right"><span style="color: #595959">发布日期：2025-01-06</span></p>' +
+  '<h2>一、总体要求</h2>' +
+  '<p style="text-align: justify">各市局要按照<span style="color: #c00000"><strong>“应进必进”</strong></span>原则，将清单内事项全部纳入<span style="color: #0070c0">政务服务平台</span>办理，详见<a target="_blank" rel="noopener noreferrer" href="https://www.gov.cn/">中国政府网</a>。</p>' +
+  '<h3>二、事项清单</h3>' +
+  '<table style="border-collapse: collapse; width: 100%"><tbody>' +
+  '<tr><th style="border: 1px solid #bfbfbf; padding: 4px 8px"><p>序号</p></th><th style="border: 1px solid #bfbfbf; padding: 4px 8px"><p>事项名称</p></th><th style="border: 1px solid #bfbfbf; padding: 4px 8px"><p>办理时限</p></th></tr>' +
+  '<tr><td style="border: 1px solid #bfbfbf; padding: 4px 8px"><p style="text-align: center">1</p></td><td style="border: 1px solid #bfbfbf; padding: 4px 8px"><p>建设工程规划许可</p></td><td style="border: 1px solid #bfbfbf; padding: 4px 8px"><p><span style="color: #00a000">5个工作日</span></p></td></tr>' +
+  '<tr><td style="border: 1px solid #bfbfbf; padding: 4px 8px"><p style="text-align: center">2</p></td><td style="border: 1px solid #bfbfbf; padding: 4px 8px"><p>排污许可</p></td><td style="border: 1px solid #bfbfbf; padding: 4px 8px"><p><span style="color: #e36c09">10个工作日</span></p></td></tr>' +
+  '</tbody></table>' +
+  '<h4>三、附件</h4>' +
+  '<p><a target="_blank" rel="noopener noreferrer" href="/zw-lgb2/sys/common/static/content/清单.xlsx">行政许可事项清单.xlsx</a></p>';
+
 function Editor({ initial = '', disabled, hint }: { initial?: string; disabled?: boolean; hint?: string }) {
   const [html, setHtml] = useState(initial);
   return (
@@ -36,6 +51,9 @@ Empty.msw = uploadHandlers;
 
 export const Filled: Story = () => <Editor initial={FILLED} />;
 Filled.msw = uploadHandlers;
+
+export const AllTools: Story = () => <Editor initial={ALL_TOOLS} hint="标题、对齐、文字颜色、链接、表格与附件链接，都由工具栏写入。" />;
+AllTools.msw = uploadHandlers;
 
 export const Loading: Story = () => (
   <Box sx={{ p: 2, maxWidth: 820 }}>

@@ -19,7 +19,7 @@ import { c0, error, noauth, okMsg, okMsgData } from '../lib/result';
 import { api, apiPath, apiUrl, readJson, str } from '../lib/route';
 import { excelResponse, writeWorkbook, type SheetColumn } from '../lib/xls';
 import { AREA_CORPUS, type ContentKind } from '../seed/content-corpus';
-import { CONTENT_AUDIT_DICT, CONTENT_COLUMN_DICT, CONTENT_PUBLISH_DICT } from '../seed/content';
+import { CONTENT_AUDIT_DICT, CONTENT_COLUMN_DICT, CONTENT_PUBLISH_DICT, SEED_ATTACHMENT_DIR } from '../seed/content';
 import { seedPictureBytes, seedPictureNumber } from '../seed/content-images';
 import { CONTENT_COLUMN_LIMITS, overLongField } from '@/lib/column-limits';
 import { DATA_TOO_LONG } from '../lib/result';
@@ -242,5 +242,15 @@ const seedPictureHandler: HttpHandler = http.get(apiUrl('/sys/common/static/cont
   });
 });
 
+/** Seeded attachments (seed/content.ts): a short text file named as the path says. */
+const seedAttachmentHandler: HttpHandler = http.get(apiUrl(`/sys/common/static/${SEED_ATTACHMENT_DIR}*`), ({ request }) => {
+  const path = decodeURIComponent(apiPath(request.url).slice('/sys/common/static/'.length));
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const body = new TextEncoder().encode(`${name.replace(/_\d+\.txt$/, '')}\n（演示数据）\n`);
+  return new HttpResponse(body.buffer, {
+    headers: { 'Content-Type': 'application/force-download', 'Content-Disposition': `attachment;fileName=${encodeURIComponent(name)}`, 'Content-Length': String(body.length) },
+  });
+});
+
 /** Register after `uploadHandlers` and before `staticNotFoundHandler` (the picture route falls through). */
-export const contentHandlers: HttpHandler[] = [...(Object.keys(CONTENT_AREA_PATHS) as ContentArea[]).flatMap(areaHandlers), seedPictureHandler];
+export const contentHandlers: HttpHandler[] = [...(Object.keys(CONTENT_AREA_PATHS) as ContentArea[]).flatMap(areaHandlers), seedPictureHandler, seedAttachmentHandler];

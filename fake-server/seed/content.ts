@@ -51,6 +51,17 @@ function articleBody(ctx: SeedContext, subject: string, withPicture: boolean, n:
   return paragraphs.join('');
 }
 
+/** Folder of the seeded attachments, served by the content handlers. */
+export const SEED_ATTACHMENT_DIR = 'content/seed/files/';
+
+/** Every other article carries one or two attachments (no draw from the random source, so the rest of the seed is unchanged). */
+function seedAttachments(subject: string, i: number): string | null {
+  if (i % 2 !== 0) return null;
+  const names = [`${subject}办理指南_${i + 1}.txt`];
+  if (i % 4 === 0) names.push(`${subject}申请表_${i + 1}.txt`);
+  return names.map((name) => SEED_ATTACHMENT_DIR + name).join(',');
+}
+
 export function contentRows(ctx: SeedContext): ContentItem[] {
   const rows: ContentItem[] = [];
   for (const [area, corpus] of Object.entries(AREA_CORPUS) as Array<[ContentArea, (typeof AREA_CORPUS)[ContentArea]]>) {
@@ -105,6 +116,7 @@ export function contentRows(ctx: SeedContext): ContentItem[] {
         item.coverImage = i % 3 === 2 ? null : seedPicturePath(i + 3);
         item.source = pick(ctx.random, SOURCES);
         item.author = pick(ctx.random, AUTHORS);
+        item.attachments = seedAttachments(subject, i);
       }
       rows.push(item);
     }

@@ -149,4 +149,35 @@ describe('information audit (信息审核)', () => {
       await close();
     }
   });
+
+  it('shows a seeded item\'s 来源 and its attachments as working download links', async () => {
+    const { page, close } = await openConsole();
+    try {
+      await demoControl(page, 'reset');
+      await page.reload();
+      await loginAs(page, 'admin', '123456');
+      await page.goto(BASE_URL + AUDIT);
+      await dataRows(page).first().waitFor();
+      // The newest notice of the seed: waiting, with a source and two attachments.
+      const title = '年度机关作风建设工作的通知';
+      await search(page, title);
+      await expect.poll(() => dataRows(page).filter({ hasNotText: title }).count()).toBe(0);
+      await dataRows(page).first().getByRole('button', { name: '审核', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: '信息审核' });
+      await dialog.getByRole('heading', { name: new RegExp(title) }).waitFor();
+
+      const source = dialog.locator('dt', { hasText: /^来源$/ }).locator('xpath=following-sibling::dd[1]');
+      await expect.poll(async () => ((await source.textContent()) ?? '').trim()).toMatch(/^(本局|省|人民网|新华网|市州局)/);
+
+      const links = dialog.getByRole('list', { name: '附件' }).getByRole('link');
+      await expect.poll(() => links.allTextContents()).toEqual(['机关作风建设办理指南_1.txt', '机关作风建设申请表_1.txt']);
+      const href = (await links.first().getAttribute('href')) ?? '';
+      expect(href).toContain('/sys/common/static/content/seed/files/');
+      // The link downloads the file the fake backend holds for it.
+      const status = await page.evaluate(async (url) => (await fetch(url)).status, href);
+      expect(status).toBe(200);
+    } finally {
+      await close();
+    }
+  });
 });

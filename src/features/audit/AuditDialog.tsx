@@ -1,6 +1,6 @@
 /**
- * The audit modal: the item as the public site would show it (body sanitised),
- * its audit trail, and 审核通过 / 驳回 for holders of the buttons. Exported for
+ * The audit modal: the item as the public site would show it (body sanitised, 来源 and
+ * attachments with it), its audit trail, and 审核通过 / 驳回 for holders of the buttons. Exported for
  * the content lists too, so they open the same modal on their rows.
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -21,6 +21,7 @@ import { useFormDraft } from '@/session/drafts';
 import { AppModal, DetailList } from '@/widgets/form';
 import { SafeHtml } from '@/widgets/rich-text/safe-html';
 import { AUDIT_TEXT, CONTENT_AREA_NAMES, PASS_PERM, REASON_MAX, REJECT_PERM } from './audit-status';
+import { AuditAttachments } from './AuditAttachments';
 import { AuditHistory } from './AuditHistory';
 import { AuditStatusChip } from './AuditStatusChip';
 
@@ -145,11 +146,13 @@ function AuditModal({ item, onClose, onAudited, services = defaultServices, vali
         column={3}
         items={[
           { label: AUDIT_TEXT.area, value: shown.area_dictText || CONTENT_AREA_NAMES[shown.area] || shown.area },
+          { label: AUDIT_TEXT.source, value: shown.source || '' },
           { label: AUDIT_TEXT.author, value: shown.author || '' },
           { label: AUDIT_TEXT.publishTime, value: shown.publishTime || '' },
           { label: AUDIT_TEXT.submitter, value: shown.submitBy_dictText || shown.submitBy || '' },
           { label: AUDIT_TEXT.submitTime, value: shown.submitTime || '' },
           { label: AUDIT_TEXT.state, value: <AuditStatusChip status={shown.auditStatus} text={shown.auditStatus_dictText} /> },
+          { label: AUDIT_TEXT.attachments, value: <AuditAttachments value={shown.attachments} />, span: 3 },
         ]}
       />
       <Box sx={{ my: 1.5 }}>

@@ -6,7 +6,8 @@ import { notify } from '@/ui/notify';
 import { usePermission } from '@/session';
 import { usePendingDraft } from '@/session/drafts';
 import { ListPage, useList } from '@/widgets/list';
-import type { ContentAreaDef } from './areas';
+import { usePreloadRichTextEditor } from '@/widgets/rich-text';
+import { FIELDS_BY_KIND, type ContentAreaDef } from './areas';
 import { contentColumns, contentQueryFields } from './content-columns';
 import { CONTENT_TEXT as T } from './content-text';
 import { AuditDialog, auditDraftForm } from '@/features/audit/AuditDialog';
@@ -35,6 +36,8 @@ export function ContentListPage({ def, title, virtualize }: ContentListPageProps
   const mayPass = can('info_audit:pass') || can(`${def.permissionPrefix}:audit`);
   const mayReject = can('info_audit:reject') || can(`${def.permissionPrefix}:audit`);
   const [auditing, setAuditing] = useState<ContentRow | null>(null);
+  // Articles are written in the rich-text editor: have its code ready before 新增/编辑 is clicked.
+  const preloadEditor = usePreloadRichTextEditor(FIELDS_BY_KIND[def.kind].includes('content'));
   // 恢复草稿 of a reject reason reopens the item's 审核 modal, which takes the reason.
   usePendingDraft((draft) => {
     const item = draft.record as ContentRow | undefined;
@@ -79,7 +82,7 @@ export function ContentListPage({ def, title, virtualize }: ContentListPageProps
   );
 
   return (
-    <Paper sx={{ p: 2 }}>
+    <Paper sx={{ p: 2 }} onPointerOver={preloadEditor} onFocus={preloadEditor}>
       <ListPage
         list={list}
         label={title ?? def.title}

@@ -4,7 +4,7 @@
  * base64 when the server answers `local`.
  */
 import { useEffect, useRef, useState } from 'react';
-import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor, type UseEditorOptions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import Box from '@mui/material/Box';
@@ -12,11 +12,30 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { notify } from '@/ui/notify';
 import { UPLOAD_TEXT } from '@/widgets/upload/messages';
 import { EditorToolbar } from './EditorToolbar';
-import { uploadEditorImage } from './editor-upload';
+import { uploadEditorAttachment, uploadEditorImage } from './editor-upload';
+import { TableKit } from './extensions/table';
+import { TextAlign } from './extensions/text-align';
+import { TextColor } from './extensions/text-color';
+import { isAllowedLinkUrl } from './link-url';
 import { RICH_TEXT } from './messages';
 import { isEmptyHtml, sanitizeHtml } from './sanitize';
 import type { RichTextEditorProps } from './RichTextEditor';
 import { cspNonce } from '@/lib/csp-nonce';
+
+/** Built once: the same extension objects for every editor, so no render rebuilds the schema. */
+const EXTENSIONS = [
+  StarterKit.configure({
+    link: {
+      openOnClick: false,
+      HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
+      isAllowedUri: (url) => isAllowedLinkUrl(url),
+    },
+  }),
+  Image.configure({ allowBase64: true }),
+  TextAlign,
+  TextColor,
+  ...TableKit,
+];
 
 function imageFiles(list: FileList | null | undefined): File[] {
   return Array.from(list ?? []).filter((f) => f.type.startsWith('image/'));
@@ -42,13 +61,32 @@ export default function RichTextEditorImpl({ value, onChange, height = 350, disa
       else if (editor && !editor.isDestroyed) editor.chain().focus().setImage({ src: result.src, alt: file.name }).run();
     }
   };
+  const insertAttachment = async (file: File) => {
+    setUploading((n) => n + 1);
+    const result = await uploadEditorAttachment(file);
+    setUploading((n) => n - 1);
+    const editor = editorRef.current;
+    if (!result.ok) notify.error(result.message, UPLOAD_TEXT.failed(file.name));
+    else if (editor && !editor.isDestroyed) {
+      editor
+        .chain()
+        .focus()
+        .insertContent([
+          { type: 'text', text: file.name, marks: [{ type: 'link', attrs: { href: result.href } }] },
+          { type: 'text', text: ' ' },
+        ])
+        .run();
+    }
+  };
   const insertRef = useRef(insertImages);
   useEffect(() => {
     insertRef.current = insertImages;
   });
 
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } }), Image.configure({ allowBase64: true })],
+  // Options built once: new objects on every render would make Tiptap reconfigure the editor on
+  // each keystroke. Later changes of value and disabled are applied by the effects below.
+  const [options] = useState<UseEditorOptions>(() => ({
+    extensions: EXTENSIONS,
     content: sanitizeHtml(value ?? ''),
     editable: !disabled,
     injectNonce: cspNonce(),
@@ -75,7 +113,8 @@ export default function RichTextEditorImpl({ value, onChange, height = 350, disa
       emitted.current = out;
       onChangeRef.current?.(out);
     },
-  });
+  }));
+  const editor = useEditor(options);
 
   useEffect(() => {
     editorRef.current = editor;
@@ -109,8 +148,8 @@ export default function RichTextEditorImpl({ value, onChange, height = 350, disa
         '&:focus-within': { borderColor: 'primary.main' },
       }}
     >
-      {editor ? <EditorToolbar editor={editor} disabled={disabled} uploading={uploading > 0} onPickImage={(f) => void insertImages([f])} /> : null}
-      {uploading > 0 ? <LinearProgress aria-label={RICH_TEXT.uploadingImage} /> : null}
+      {editor ? <EditorToolbar editor={editor} disabled={disabled} uploading={uploading > 0} onPickImage={(f) => void insertImages([f])} onPickAttachment={(f) => void insertAttachment(f)} /> : null}
+      {uploading > 0 ? <LinearProgress aria-label={RICH_TEXT.uploading} /> : null}
       <Box
         sx={{
           flex: 1,
@@ -119,6 +158,10 @@ export default function RichTextEditorImpl({ value, onChange, height = 350, disa
           '& .rich-text-content': { minHeight: '100%', outline: 'none', py: 1 },
           '& .rich-text-content img': { maxWidth: '100%', height: 'auto' },
           '& .rich-text-content blockquote': { borderLeft: 3, borderColor: 'divider', pl: 1.5, ml: 0, color: 'text.secondary' },
+          '& .rich-text-content table': { tableLayout: 'fixed', my: 1 },
+          '& .rich-text-content td, & .rich-text-content th': { verticalAlign: 'top', minWidth: 40, position: 'relative' },
+          '& .rich-text-content td p, & .rich-text-content th p': { m: 0 },
+          '& .rich-text-content .selectedCell': { bgcolor: 'action.selected' },
         }}
       >
         <EditorContent editor={editor} />

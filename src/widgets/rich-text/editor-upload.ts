@@ -1,5 +1,5 @@
 /**
- * Image upload of the rich-text editor (widgets.md §7): POST /cas/cmsRecord/upload?fileType=img
+ * Uploads of the rich-text editor. Images (widgets.md §7): POST /cas/cmsRecord/upload?fileType=img
  * with `file`, `biz=jeditor`, `jeditor=1`. The answer's `message` is the stored path, or
  * `local`, which means "keep the picture inside the HTML as base64".
  */
@@ -7,6 +7,7 @@ import { uploadAction } from '@/api/http';
 import { fileAccessUrl } from '@/api/files';
 import { UPLOAD_TEXT } from '@/widgets/upload/messages';
 import { checkFileBytes } from '@/widgets/upload/check-file';
+import { DEFAULT_UPLOAD_ACTION, uploadForm } from '@/widgets/upload/upload-service';
 
 export const EDITOR_UPLOAD_URL = '/cas/cmsRecord/upload?fileType=img';
 
@@ -34,6 +35,27 @@ export async function uploadEditorImage(file: File, url = EDITOR_UPLOAD_URL): Pr
     if (!res.success || !res.message) return { ok: false, message: res.message || UPLOAD_TEXT.unknownError };
     if (res.message === 'local') return { ok: true, src: await readAsDataUrl(file) };
     return { ok: true, src: fileAccessUrl(res.message) };
+  } catch (e) {
+    return { ok: false, message: e instanceof Error ? e.message : UPLOAD_TEXT.unknownError };
+  }
+}
+
+export type EditorAttachmentResult = { ok: true; href: string } | { ok: false; message: string };
+
+/** Folder of attachments inserted into a body: the content form's attachment widget uses the same. */
+export const EDITOR_ATTACHMENT_BIZ = 'content';
+
+/**
+ * An attachment linked from the body goes through the same upload as the content form's
+ * attachment list (`/sys/common/upload`, `biz=content`), and is linked by its static URL.
+ */
+export async function uploadEditorAttachment(file: File, action = DEFAULT_UPLOAD_ACTION): Promise<EditorAttachmentResult> {
+  const problem = await checkFileBytes(file);
+  if (problem) return { ok: false, message: problem };
+  try {
+    const res = await uploadAction(action, uploadForm(file, { biz: EDITOR_ATTACHMENT_BIZ }));
+    if (!res.success || !res.message) return { ok: false, message: res.message || UPLOAD_TEXT.unknownError };
+    return { ok: true, href: fileAccessUrl(res.message) };
   } catch (e) {
     return { ok: false, message: e instanceof Error ? e.message : UPLOAD_TEXT.unknownError };
   }

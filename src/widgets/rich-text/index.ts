@@ -1,4 +1,5 @@
-export { RichTextEditor, RichTextEditorSkeleton, RICH_TEXT_HEIGHT, type RichTextEditorProps } from './RichTextEditor';
+export { RichTextEditor, RichTextEditorSkeleton, RICH_TEXT_HEIGHT, preloadRichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+export { usePreloadRichTextEditor } from './use-preload-editor';
 export { sanitizeHtml, isEmptyHtml } from './sanitize';
 export { SafeHtml, CONTAINED_HTML_SX, type SafeHtmlProps } from './safe-html';
 export { uploadEditorImage, EDITOR_UPLOAD_URL, type EditorImageResult } from './editor-upload';

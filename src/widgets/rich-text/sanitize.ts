@@ -6,6 +6,7 @@
  * the HTML leave its box (see style-filter.ts).
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { isAllowedLinkUrl } from './link-url';
 import { filterStyle } from './style-filter';
 
 /** Class names the console itself styles (emotion's `css-…`, MUI's, the markdown editor's): some are positioned overlays. */
@@ -25,10 +26,13 @@ let instance: Purifier | null = null;
 function purifier(): Purifier {
   if (instance) return instance;
   const purify = DOMPurify(window);
-  purify.addHook('uponSanitizeAttribute', (_node, event) => {
+  purify.addHook('uponSanitizeAttribute', (node, event) => {
     if (event.attrName === 'style') {
       event.attrValue = filterStyle(event.attrValue);
       if (event.attrValue === '') event.keepAttr = false;
+    } else if (event.attrName === 'href' && node.tagName === 'A') {
+      // Links go to web pages, mail addresses or this site only (link-url.ts), as the editor writes them.
+      if (!isAllowedLinkUrl(event.attrValue.trim())) event.keepAttr = false;
     } else if (event.attrName === 'class') {
       event.attrValue = event.attrValue
         .split(/\s+/)
@@ -38,8 +42,15 @@ function purifier(): Purifier {
     }
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
-    // A link opening a new tab must not hand the console's window to the opened page.
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    if (node.tagName !== 'A') return;
+    if (node.hasAttribute('href')) {
+      // A link in a body opens beside the console, and must not hand the console's window to the opened page.
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    } else {
+      node.removeAttribute('target');
+      node.removeAttribute('rel');
+    }
   });
   instance = purify;
   return purify;

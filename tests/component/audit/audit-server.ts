@@ -34,6 +34,8 @@ export const AUDIT_FIXTURES: ContentItem[] = [
   item('A1', 'notice', '关于开展年度考核工作的通知', '1', '2026-11-10 09:00:00', {
     content: '<p>请各单位按时报送。</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
     coverImage: 'content/cover-a1.jpg',
+    source: '本局办公室',
+    attachments: 'content/考核办法_1731200000000.pdf,content/报送表_1731200000001.xlsx',
   }),
   item('A2', 'hot_focus', '全市干部教育培训工作会议召开', '1', '2026-11-11 09:00:00'),
   item('A3', 'work_status', '组织部开展主题党日活动', '1', '2026-11-12 09:00:00'),

@@ -11,6 +11,7 @@ import { ANNOUNCEMENT_COLUMNS, ANNOUNCEMENT_IMPORT_COLUMNS, ANNOUNCEMENT_QUERY, 
 import { AnnouncementFormDialog, type AnnouncementDialogMode } from './AnnouncementFormDialog';
 import { announcementServices, type AnnouncementServices } from './announcement-services';
 import { warnFailure } from '@/widgets/feedback';
+import { usePreloadRichTextEditor } from '@/widgets/rich-text';
 
 export interface AnnouncementListPageProps extends ScreenProps {
   virtualize?: boolean;
@@ -24,6 +25,8 @@ export default function AnnouncementListPage({ title, virtualize, services = ann
   const confirm = useConfirm();
   const can = usePermission();
   const { reload } = list;
+  // The form's body is a rich-text editor: have its code ready before 新增/编辑 is clicked.
+  const preloadEditor = usePreloadRichTextEditor();
 
   const columns = useMemo<ListColumn<AnnouncementRow>[]>(() => {
     const run = async (row: AnnouncementRow, action: 'release' | 'revoke') => {
@@ -62,7 +65,7 @@ export default function AnnouncementListPage({ title, virtualize, services = ann
   }, [can, confirm, reload, services]);
 
   return (
-    <Paper sx={{ p: 2 }}>
+    <Paper sx={{ p: 2 }} onPointerOver={preloadEditor} onFocus={preloadEditor}>
       <ListPage
         list={list}
         label={title}
