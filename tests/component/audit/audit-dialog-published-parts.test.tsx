@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
-import { notifier } from '@/app/notify';
+import { notifier } from '@/ui/notify';
 import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import InfoAuditListPage from '@/features/audit/InfoAuditListPage';
 import { StoryProviders } from '../../../ladle/story-providers';

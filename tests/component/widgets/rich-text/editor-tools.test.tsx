@@ -3,7 +3,7 @@ import { act, configure, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NotificationHost, notifier } from '@/app/notify';
+import { NotificationHost, notifier } from '@/ui/notify';
 import { RichTextEditor, type RichTextEditorProps } from '@/widgets/rich-text';
 
 // The lazily loaded editor chunk and msw take longer than the 1 s default on a busy machine.
