@@ -98,7 +98,7 @@ async function sample(page, url, screen) {
   return { addFirst, addAgain, edit };
 }
 
-export default async function runEditorDialogBench(dirs) {
+export default async function runEditorDialogBench(dirs = [process.env.E2E_DIST ?? 'dist-demo']) {
   ensureChromium();
   const servers = await Promise.all(dirs.map((dir) => startStaticServer(dir)));
   console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(1)).join(' / ')} (wall-clock figures: other processes slow them)`);
