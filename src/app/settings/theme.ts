@@ -5,7 +5,19 @@
 import { useEffect } from 'react';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { zhCN } from '@mui/material/locale';
+import { readableOn } from '@/lib/readable-color';
 import type { DisplaySettings, NavTheme } from './display-settings';
+
+/**
+ * The lightest background primary-coloured text sits on (the console's page grey): a shade of the
+ * chosen colour readable there is readable on white paper too, and white text on it is as well.
+ */
+const PAGE_GREY = '#F5F5F5';
+
+/** The chosen primary colour, darkened where needed so text in it (and white text on it) meets WCAG AA. */
+export function readablePrimary(chosen: string): string {
+  return readableOn(chosen, PAGE_GREY);
+}
 
 export interface NavPalette {
   theme: NavTheme;
@@ -35,29 +47,31 @@ export function navPalette(navTheme: NavTheme, primary: string): NavPalette {
 export const COLOR_WEAK_FILTER = 'invert(80%)';
 
 export function createAppTheme(settings: Pick<DisplaySettings, 'primaryColor' | 'navTheme'>): Theme {
+  const primary = readablePrimary(settings.primaryColor);
+  const focusRing = `2px solid ${primary}`;
   return createTheme(
     {
-      palette: { primary: { main: settings.primaryColor } },
+      palette: { primary: { main: primary, contrastText: '#FFFFFF' } },
       shape: { borderRadius: 4 },
       typography: {
         fontFamily:
           '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Helvetica Neue", Helvetica, Arial, sans-serif',
       },
-      nav: navPalette(settings.navTheme, settings.primaryColor),
+      nav: navPalette(settings.navTheme, primary),
       components: {
         // Every button, link, tab and menu item shows where the keyboard is: MUI's ripple alone is
         // not a focus indicator, and an outline survives high-contrast and colour-weak modes.
         MuiButtonBase: {
           styleOverrides: {
             root: {
-              '&.Mui-focusVisible': { outline: `2px solid ${settings.primaryColor}`, outlineOffset: 2 },
+              '&.Mui-focusVisible': { outline: focusRing, outlineOffset: 2 },
             },
           },
         },
         MuiLink: {
           styleOverrides: {
             root: {
-              '&:focus-visible': { outline: `2px solid ${settings.primaryColor}`, outlineOffset: 2, borderRadius: 2 },
+              '&:focus-visible': { outline: focusRing, outlineOffset: 2, borderRadius: 2 },
             },
           },
         },
