@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { zhCN } from '@mui/material/locale';
 import { readableOn } from '@/lib/readable-color';
+import { focusFirstField } from '@/lib/focus-first-field';
 import type { DisplaySettings, NavTheme } from './display-settings';
 
 /**
@@ -43,6 +44,24 @@ export function navPalette(navTheme: NavTheme, primary: string): NavPalette {
     : { theme: 'light', background: '#fff', backgroundNested: '#fafafa', text: 'rgba(0,0,0,0.85)', textActive: primary };
 }
 
+/** Waits for late fields of an opening dialog, per dialog, until it starts closing. */
+const dialogFocusWaits = new WeakMap<HTMLElement, () => void>();
+
+/**
+ * Every dialog of the console (record forms, prompts, pickers …) opens with the keyboard in its
+ * first editable field: set once here, so hand-built dialogs get it as the shared ones do.
+ */
+const dialogFieldFocus = {
+  onEntering: (node: HTMLElement) => {
+    dialogFocusWaits.get(node)?.();
+    dialogFocusWaits.set(node, focusFirstField(node));
+  },
+  onExit: (node: HTMLElement) => {
+    dialogFocusWaits.get(node)?.();
+    dialogFocusWaits.delete(node);
+  },
+};
+
 /** Ant Design Pro's colour-weak mode: the whole page through an invert filter. */
 export const COLOR_WEAK_FILTER = 'invert(80%)';
 
@@ -74,6 +93,9 @@ export function createAppTheme(settings: Pick<DisplaySettings, 'primaryColor' | 
               '&:focus-visible': { outline: focusRing, outlineOffset: 2, borderRadius: 2 },
             },
           },
+        },
+        MuiDialog: {
+          defaultProps: { slotProps: { transition: dialogFieldFocus } },
         },
       },
     },
