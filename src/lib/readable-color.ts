@@ -51,3 +51,12 @@ export function readableOn(hex: string, background: string, ratio = AA_TEXT): st
   }
   return toHex(rgb.map((c) => Math.floor(c * lo)));
 }
+
+/**
+ * A colour that comes from data (a workflow action's, a notice level's) made readable as text on
+ * `background`, or as the background of white text; a value that is not #rrggbb passes unchanged.
+ */
+export function readableOrAsIs(color: string | null | undefined, background = '#FFFFFF'): string | undefined {
+  if (!color) return undefined;
+  return HEX.test(color) ? readableOn(color, background) : color;
+}

@@ -42,8 +42,14 @@ export function UserMenu({ realname, avatarUrl, showGreeting, onAccountCenter, o
         color="inherit"
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
-        aria-label="用户菜单"
-        startIcon={<Avatar src={avatarUrl} alt={realname} sx={{ width: 28, height: 28 }}>{realname.slice(0, 1)}</Avatar>}
+        // The name starts with what the button is and holds the greeting it shows, so a voice
+        // command naming the visible text finds it.
+        aria-label={`用户菜单 ${showGreeting ? `欢迎您，${realname}` : realname}`}
+        startIcon={
+          <Avatar src={avatarUrl} alt="" aria-hidden sx={{ width: 28, height: 28 }}>
+            {realname.slice(0, 1)}
+          </Avatar>
+        }
         sx={{ textTransform: 'none' }}
       >
         {showGreeting ? `欢迎您，${realname}` : null}

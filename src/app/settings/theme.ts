@@ -70,7 +70,16 @@ export function createAppTheme(settings: Pick<DisplaySettings, 'primaryColor' | 
   const focusRing = `2px solid ${primary}`;
   return createTheme(
     {
-      palette: { primary: { main: primary, contrastText: '#FFFFFF' } },
+      palette: {
+        primary: { main: primary, contrastText: '#FFFFFF' },
+        // MUI's own warning and info hues are light for text (3.1:1 and 3.9:1 on white).
+        warning: { main: readableOn('#ED6C02', PAGE_GREY), contrastText: '#FFFFFF' },
+        info: { main: readableOn('#0288D1', PAGE_GREY), contrastText: '#FFFFFF' },
+        // Icon and toggle-button text on the page grey needs more than MUI's 0.54.
+        action: { active: 'rgba(0, 0, 0, 0.62)' },
+        // Any other colour gets black text unless white reads at AA on it.
+        contrastThreshold: 4.5,
+      },
       shape: { borderRadius: 4 },
       typography: {
         fontFamily:

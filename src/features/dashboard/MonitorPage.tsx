@@ -63,6 +63,7 @@ function Gauges({ sample }: { sample: DashboardMonitor }) {
 
 function Regions({ sample }: { sample: DashboardMonitor }) {
   return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
     <Box component="ol" aria-label="活跃地区列表" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
       {sample.activeRegions.map((r, i) => (
         <Box component="li" key={r.region} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -73,6 +74,7 @@ function Regions({ sample }: { sample: DashboardMonitor }) {
           <Typography variant="body2">{r.sessions} 个会话</Typography>
         </Box>
       ))}
+    </Box>
       <DataTable caption="活跃地区数据" headers={['地区', '会话数']} rows={sample.activeRegions.map((r) => [r.region, r.sessions])} />
     </Box>
   );

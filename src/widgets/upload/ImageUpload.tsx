@@ -163,6 +163,8 @@ export function ImageUpload({ text = UPLOAD_TEXT.imageText, multiple = false, di
           />
         ))}
         {showAdd ? (
+          // The add tile sits in the list as its last item, so the list holds list items only.
+          <Box role="listitem">
           <ButtonBase
             component="label"
             sx={{ ...tileSx, borderStyle: 'dashed', flexDirection: 'column', color: 'text.secondary', '&:hover': { borderColor: 'primary.main' } }}
@@ -171,6 +173,7 @@ export function ImageUpload({ text = UPLOAD_TEXT.imageText, multiple = false, di
             <Typography variant="body2">{text}</Typography>
             <input hidden type="file" accept="image/*" multiple={multiple} onChange={pick} aria-label={text} />
           </ButtonBase>
+          </Box>
         ) : null}
       </Stack>
       <UploadErrorDialog message={failure} onClose={() => setFailure(null)} />
