@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import { createTheme, type Theme } from '@mui/material/styles';
+import type {} from '@mui/x-tree-view/themeAugmentation';
 import { zhCN } from '@mui/material/locale';
 import { readableOn } from '@/lib/readable-color';
 import { focusFirstField } from '@/lib/focus-first-field';
@@ -94,6 +95,17 @@ export function createAppTheme(settings: Pick<DisplaySettings, 'primaryColor' | 
             root: {
               '&.Mui-focusVisible': { outline: focusRing, outlineOffset: 2 },
             },
+          },
+        },
+        // Items that fill a scrolling menu, list or tab strip draw the ring inside their box: the
+        // container's overflow would cut an outer one.
+        MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+        MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+        MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+        // A tree item takes the focus on its <li>; the ring goes round its own row, not its subtree.
+        MuiTreeItem: {
+          styleOverrides: {
+            root: { '&:focus-visible > .MuiTreeItem-content': { outline: focusRing, outlineOffset: -2 } },
           },
         },
         MuiLink: {
