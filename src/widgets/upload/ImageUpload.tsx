@@ -150,7 +150,9 @@ export function ImageUpload({ text = UPLOAD_TEXT.imageText, multiple = false, di
 
   return (
     <>
-      <Stack direction="row" role="list" aria-label="已上传图片" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {/* The list holds the pictures only; its box dissolves into the row so the add tile flows after them. */}
+        <Box role="list" aria-label="已上传图片" sx={{ display: 'contents' }}>
         {items.map((item) => (
           <ImageTile
             key={item.id}
@@ -162,9 +164,8 @@ export function ImageUpload({ text = UPLOAD_TEXT.imageText, multiple = false, di
             onRetry={() => retry(item.id)}
           />
         ))}
+        </Box>
         {showAdd ? (
-          // The add tile sits in the list as its last item, so the list holds list items only.
-          <Box role="listitem">
           <ButtonBase
             component="label"
             sx={{ ...tileSx, borderStyle: 'dashed', flexDirection: 'column', color: 'text.secondary', '&:hover': { borderColor: 'primary.main' } }}
@@ -173,7 +174,6 @@ export function ImageUpload({ text = UPLOAD_TEXT.imageText, multiple = false, di
             <Typography variant="body2">{text}</Typography>
             <input hidden type="file" accept="image/*" multiple={multiple} onChange={pick} aria-label={text} />
           </ButtonBase>
-          </Box>
         ) : null}
       </Stack>
       <UploadErrorDialog message={failure} onClose={() => setFailure(null)} />
