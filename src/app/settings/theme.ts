@@ -11,10 +11,11 @@ import { focusFirstField } from '@/lib/focus-first-field';
 import type { DisplaySettings, NavTheme } from './display-settings';
 
 /**
- * The lightest background primary-coloured text sits on (the console's page grey): a shade of the
- * chosen colour readable there is readable on white paper too, and white text on it is as well.
+ * Darker than any background primary-coloured text sits on (the page grey #F5F5F5, a selected
+ * toggle's primary tint): a shade of the chosen colour readable on it is readable on all of them,
+ * on white paper too, and white text on it is as well.
  */
-const PAGE_GREY = '#F5F5F5';
+const PAGE_GREY = '#EEEEEE';
 
 /** The chosen primary colour, darkened where needed so text in it (and white text on it) meets WCAG AA. */
 export function readablePrimary(chosen: string): string {

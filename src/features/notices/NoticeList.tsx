@@ -4,7 +4,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { NOTICE_TEXT, priorityOf, type NoticeItem } from './notice-config';
-import { readableOrAsIs } from '@/lib/readable-color';
 
 interface Props {
   items: readonly NoticeItem[];
@@ -36,7 +35,7 @@ export function NoticeList({ items, onOpen }: Props) {
                 size="small"
                 label={priority.label}
                 variant="outlined"
-                sx={{ ml: 1, color: readableOrAsIs(priority.color), borderColor: priority.color, flexShrink: 0 }}
+                sx={{ ml: 1, color: priority.color, borderColor: priority.color, flexShrink: 0 }}
                 data-priority={item.priority}
               />
             ) : null}
