@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -38,18 +38,23 @@ async function ensureAxe(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe on `context` (default: the whole document) and returns the serious and critical
+ * Runs axe on the elements `context` selects (default: the whole page) and returns the serious and critical
  * violations, minus the documented exclusions.
  */
-export async function a11yViolations(page: Page, context: ElementContext = 'body'): Promise<A11yViolation[]> {
+export async function a11yViolations(page: Page, context: string = 'body'): Promise<A11yViolation[]> {
   await ensureAxe(page);
   const still = await page.addStyleTag({ content: STILL });
   // Iframe menu entries show other sites' pages: not the console's to fix, and slow to scan.
   const options: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'], iframes: false };
-  const results = await page.evaluate(
-    async ([ctx, opts]) => (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } }).axe.run(ctx, opts),
-    [context, options] as const,
-  ).finally(() => still.evaluate((el) => el.remove())) as AxeResults;
+  // Passed as JSON: axe's option types are too deep for playwright's serialisable-argument types.
+  const answer = await page
+    .evaluate(async (args: string) => {
+      const { ctx, opts } = JSON.parse(args) as { ctx: string; opts: unknown };
+      const { axe } = window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } };
+      return JSON.stringify(await axe.run(ctx, opts));
+    }, JSON.stringify({ ctx: context, opts: options }))
+    .finally(() => still.evaluate((el) => (el as Element).remove()));
+  const results = JSON.parse(answer) as AxeResults;
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
