@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BASE_URL, demoControl, loginAs, openConsole } from './harness';
+import { a11yViolations, describeViolations } from './a11y';
 import { closeOverlays } from './crawl/effects';
 import { crawlTargets, fetchMenu, type CrawlTarget } from './crawl/menu';
 import { visit, type ScreenReport } from './crawl/visit';
@@ -100,6 +101,9 @@ describe('new-user crawl over every demo menu screen (admin)', () => {
 
       const header = await headerMenuProblems(page);
       if (header.length > 0) failures.push(`FAIL header: ${header.join('; ')}`);
+      // The shell (header, side menu, tab bar) once; each screen's main region is checked on its visit.
+      const shellA11y = describeViolations(await a11yViolations(page));
+      if (shellA11y.length > 0) failures.push(`FAIL shell: ${shellA11y.join('; ')}`);
 
       for (const target of targets) {
         let report = await visitSafely(page, watcher, target);
@@ -120,12 +124,13 @@ describe('new-user crawl over every demo menu screen (admin)', () => {
     }
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const a11ySeconds = (reports.reduce((sum, r) => sum + (r.a11yMs ?? 0), 0) / 1000).toFixed(1);
     const okLines = reports.filter((r) => r.problems.length === 0).map((r) => `ok   ${label(r.target)}: ${r.summary}; ${r.buttons.length} buttons (${r.ms} ms)`);
     const buttonLines = VERBOSE ? reports.flatMap((r) => r.buttons.map((b) => `     ${r.target.path} ${b.label} → ${b.effect}${b.problem ? ` ✗ ${b.problem}` : ''}`)) : [];
     const filtered = ONLY.length > 0 ? ` (CRAWL_ONLY=${ONLY.join(',')})` : '';
     console.log(
-      [`menu crawl: ${reports.length} entries in ${seconds} s, ${failures.length} failing${filtered}`, ...okLines, ...buttonLines, ...failures].join('\n'),
+      [`menu crawl: ${reports.length} entries in ${seconds} s (accessibility checks ${a11ySeconds} s), ${failures.length} failing${filtered}`, ...okLines, ...buttonLines, ...failures].join('\n'),
     );
     expect(failures, `menu crawl failures (${failures.length}):\n${failures.join('\n')}\n`).toEqual([]);
-  }, 420_000);
+  }, 900_000); // 420 s before the accessibility check of every screen, which adds about a fifth; a busy machine doubles both
 });

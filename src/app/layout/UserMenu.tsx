@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -30,6 +31,9 @@ interface Props {
 }
 
 /** Header user drop-down: 欢迎您 + name, 个人中心, 账户设置, 密码修改, 部门切换, 系统设置, 清理缓存, 退出登录. */
+/** Read by screen readers, not drawn. */
+const SCREEN_READER_ONLY = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
 export function UserMenu({ realname, avatarUrl, showGreeting, onAccountCenter, onAccountSettings, onChangePassword, onSwitchDepart, onSettings, onClearCache, onLogout }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const run = (action: () => void) => () => {
@@ -42,10 +46,18 @@ export function UserMenu({ realname, avatarUrl, showGreeting, onAccountCenter, o
         color="inherit"
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
-        aria-label="用户菜单"
-        startIcon={<Avatar src={avatarUrl} alt={realname} sx={{ width: 28, height: 28 }}>{realname.slice(0, 1)}</Avatar>}
+        startIcon={
+          <Avatar src={avatarUrl} alt="" aria-hidden sx={{ width: 28, height: 28 }}>
+            {realname.slice(0, 1)}
+          </Avatar>
+        }
         sx={{ textTransform: 'none' }}
       >
+        {/* Named by what it is, then by the greeting it shows (read from its text, so a voice command
+            naming the visible words finds it too). */}
+        <Box component="span" sx={SCREEN_READER_ONLY}>
+          用户菜单
+        </Box>
         {showGreeting ? `欢迎您，${realname}` : null}
       </Button>
       <Menu open={anchor != null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>

@@ -48,7 +48,7 @@ export function DashCard<T>({ title, query, isEmpty, emptyText = '暂无数据',
       </Alert>
     );
   } else if (query.data === undefined || (query.isError && query.isFetching)) {
-    body = <Skeleton variant="rectangular" height={skeletonHeight} aria-label={`${title}加载中`} />;
+    body = <Skeleton variant="rectangular" height={skeletonHeight} role="progressbar" aria-label={`${title}加载中`} />;
   } else if (isEmpty?.(query.data)) {
     body = (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>

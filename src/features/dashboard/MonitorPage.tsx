@@ -63,16 +63,18 @@ function Gauges({ sample }: { sample: DashboardMonitor }) {
 
 function Regions({ sample }: { sample: DashboardMonitor }) {
   return (
-    <Box component="ol" aria-label="活跃地区列表" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
-      {sample.activeRegions.map((r, i) => (
-        <Box component="li" key={r.region} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Chip size="small" label={i + 1} color={i < 3 ? 'primary' : 'default'} />
-          <Typography variant="body2" sx={{ flex: 1 }}>
-            {r.region}
-          </Typography>
-          <Typography variant="body2">{r.sessions} 个会话</Typography>
-        </Box>
-      ))}
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box component="ol" aria-label="活跃地区列表" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+        {sample.activeRegions.map((r, i) => (
+          <Box component="li" key={r.region} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Chip size="small" label={i + 1} color={i < 3 ? 'primary' : 'default'} />
+            <Typography variant="body2" sx={{ flex: 1 }}>
+              {r.region}
+            </Typography>
+            <Typography variant="body2">{r.sessions} 个会话</Typography>
+          </Box>
+        ))}
+      </Box>
       <DataTable caption="活跃地区数据" headers={['地区', '会话数']} rows={sample.activeRegions.map((r) => [r.region, r.sessions])} />
     </Box>
   );

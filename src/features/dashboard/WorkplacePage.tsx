@@ -57,7 +57,7 @@ function Messages({ rows }: { rows: AnnouncementSendModel[] }) {
           <ListItemText
             primary={
               <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                {m.readFlag === '0' && <Badge color="error" variant="dot" aria-label="未读" />}
+                {m.readFlag === '0' && <Badge color="error" variant="dot" role="img" aria-label="未读" />}
                 {m.titile}
               </Box>
             }

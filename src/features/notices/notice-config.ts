@@ -1,11 +1,15 @@
 /** Texts and priority styling of the notice bell and its modal (console.md §2, §3; Vue HeaderNotice). */
 import type { SysAnnouncement } from '@/api/types';
+import { readableOn } from '@/lib/readable-color';
 
-/** console.md §3: L 一般消息 blue, M 重要消息 orange, H 紧急消息 red. */
+/**
+ * console.md §3: L 一般消息 blue, M 重要消息 orange, H 紧急消息 red; each in its shade readable as
+ * text on white (Ant Design's own hues read at 2.3–4.1:1).
+ */
 export const PRIORITY: Record<string, { label: string; color: string }> = {
-  L: { label: '一般消息', color: '#1890ff' },
-  M: { label: '重要消息', color: '#fa8c16' },
-  H: { label: '紧急消息', color: '#f5222d' },
+  L: { label: '一般消息', color: readableOn('#1890FF', '#FFFFFF') },
+  M: { label: '重要消息', color: readableOn('#FA8C16', '#FFFFFF') },
+  H: { label: '紧急消息', color: readableOn('#F5222D', '#FFFFFF') },
 };
 
 export function priorityOf(priority: string | null | undefined): { label: string; color: string } | null {

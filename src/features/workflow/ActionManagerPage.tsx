@@ -21,6 +21,7 @@ import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';
 import { AppModal } from '@/widgets/form';
 import { warnFailure } from '@/widgets/feedback';
+import { readableOrAsIs } from '@/lib/readable-color';
 
 export const ACTIONS_KEY = ['workflow', 'actions'] as const;
 
@@ -86,7 +87,7 @@ export default function ActionManagerPage({ title }: ScreenProps) {
             <TableRow key={a.id}>
               <TableCell>{a.code}</TableCell>
               <TableCell>
-                <Chip size="small" label={a.name} sx={{ bgcolor: a.color, color: '#fff' }} />
+                <Chip size="small" label={a.name} sx={{ bgcolor: readableOrAsIs(a.color), color: '#fff' }} />
               </TableCell>
               <TableCell>
                 <Box component="span" sx={{ display: 'inline-block', width: 12, height: 12, bgcolor: a.color, mr: 1, verticalAlign: 'middle' }} />

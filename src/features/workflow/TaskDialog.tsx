@@ -22,6 +22,7 @@ import { useWorkflowActions } from './ActionManagerPage';
 import { FormRenderer } from './FormRenderer';
 import { TrailTable } from './TrailTable';
 import { useFormDraft } from '@/session/drafts';
+import { readableOrAsIs } from '@/lib/readable-color';
 
 export interface TaskDialogProps {
   task: WfTask | null;
@@ -98,7 +99,7 @@ export function TaskDialog({ task, onClose, onDone, actions: given }: TaskDialog
         </Button>
       ) : (
         allowed.map((a) => (
-          <Button key={a.code} variant="contained" disabled={busy} onClick={() => act(a.code)} sx={{ bgcolor: a.color, '&:hover': { bgcolor: a.color, filter: 'brightness(0.9)' } }}>
+          <Button key={a.code} variant="contained" disabled={busy} onClick={() => act(a.code)} sx={{ bgcolor: readableOrAsIs(a.color), color: '#fff', '&:hover': { bgcolor: readableOrAsIs(a.color), filter: 'brightness(0.9)' } }}>
             {a.name}
           </Button>
         ))

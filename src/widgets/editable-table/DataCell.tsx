@@ -123,7 +123,6 @@ export function ReadCell({ key, api, rowId, column, width, value, disabled, row 
       style={{ width }}
       tabIndex={-1}
       data-key={column.key}
-      aria-label={column.title}
       aria-readonly={disabled || undefined}
       // On mouse down, not click: this element is replaced by a DataCell as soon as it holds the cursor,
       // so a click would land on a detached node. preventDefault keeps the focus for the editor.
@@ -212,7 +211,6 @@ export const DataCell = memo(function DataCell(props: DataCellProps) {
       aria-invalid={error !== undefined || undefined}
       aria-describedby={error !== undefined && (hover || isCursor) ? tipId : undefined}
       aria-readonly={disabled || undefined}
-      aria-label={showEditor ? undefined : column.title}
       onMouseEnter={error !== undefined ? () => setHover(true) : undefined}
       onMouseLeave={() => setHover(false)}
       onClick={() => {

@@ -34,6 +34,9 @@ import { tableSx } from './table-styles';
 const features = tableFeatures({ columnSizingFeature });
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
+/** The drag announcements' live region goes to the body: a grid may hold rows only. */
+const DRAG_ANNOUNCEMENTS_OUTSIDE_GRID = { container: typeof document === 'undefined' ? undefined : document.body };
+
 export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>(function EditableTable(props, ref) {
   const {
     columns,
@@ -276,7 +279,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
               >
                 <HeaderRow layout={layout} totalWidth={totalWidth} store={store} />
                 {dragSort ? (
-                  <DndContext sensors={sensors} modifiers={[verticalOnly]} onDragStart={onDragStart} onDragMove={onDragMove} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
+                  <DndContext sensors={sensors} modifiers={[verticalOnly]} accessibility={DRAG_ANNOUNCEMENTS_OUTSIDE_GRID} onDragStart={onDragStart} onDragMove={onDragMove} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
                     {body}
                   </DndContext>
                 ) : (

@@ -150,18 +150,21 @@ export function ImageUpload({ text = UPLOAD_TEXT.imageText, multiple = false, di
 
   return (
     <>
-      <Stack direction="row" role="list" aria-label="已上传图片" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {items.map((item) => (
-          <ImageTile
-            key={item.id}
-            item={item}
-            disabled={disabled}
-            onPreview={() => setPreview(item)}
-            onMove={(d) => move(item.id, d)}
-            onRemove={() => remove(item.id)}
-            onRetry={() => retry(item.id)}
-          />
-        ))}
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {/* The list holds the pictures only; its box dissolves into the row so the add tile flows after them. */}
+        <Box role="list" aria-label="已上传图片" sx={{ display: 'contents' }}>
+          {items.map((item) => (
+            <ImageTile
+              key={item.id}
+              item={item}
+              disabled={disabled}
+              onPreview={() => setPreview(item)}
+              onMove={(d) => move(item.id, d)}
+              onRemove={() => remove(item.id)}
+              onRetry={() => retry(item.id)}
+            />
+          ))}
+        </Box>
         {showAdd ? (
           <ButtonBase
             component="label"

@@ -15,6 +15,7 @@ import CustomPage from '@/features/account/settings/CustomPage';
 import NotificationPage from '@/features/account/settings/NotificationPage';
 import { StoryProviders } from '../../../ladle/story-providers';
 import { accountServer, resetFakeDb, signIn } from './account-server';
+import { readablePrimary } from '@/app/settings/theme';
 
 configure({ asyncUtilTimeout: 8_000 });
 
@@ -42,7 +43,8 @@ describe('个性化设置', () => {
     );
     // MUI 9 paints a contained button through this variable.
     const fill = () => getComputedStyle(screen.getByRole('button', { name: '样例按钮' })).getPropertyValue('--variant-containedBg').trim().toUpperCase();
-    expect(fill()).toBe('#1890FF');
+    // The default 拂晓蓝 is painted in its shade readable under white text.
+    expect(fill()).toBe(readablePrimary('#1890FF'));
     await user.click(screen.getByRole('button', { name: '酱紫' }));
     await waitFor(() => expect(fill()).toBe('#722ED1'));
     expect(displaySettingsStore.getSnapshot().primaryColor).toBe('#722ED1');

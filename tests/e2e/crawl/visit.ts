@@ -10,6 +10,7 @@ import { unexpectedNotices } from './effects';
 import type { CrawlTarget } from './menu';
 import { dataProblem, screenKind, settled, shellProblems, snapshotScreen, type ScreenSnapshot } from './screen-rules';
 import type { Watcher } from './watch';
+import { a11yViolations, describeViolations } from '../a11y';
 
 export interface ScreenReport {
   target: CrawlTarget;
@@ -17,6 +18,8 @@ export interface ScreenReport {
   buttons: ButtonOutcome[];
   summary: string;
   ms: number;
+  /** Time spent in the accessibility check of the drawn screen (included in `ms`). */
+  a11yMs?: number;
 }
 
 const SETTLE_MS = 10000;
@@ -146,6 +149,11 @@ export async function visit(page: Page, watcher: Watcher, target: CrawlTarget): 
   }
   for (const n of unexpectedNotices(await watcher.notices(noticesBefore))) problems.push(`${n.level} notice while loading: "${n.text}"`);
 
+  // Once drawn, before any button opens a dialog over it: the screen itself must pass WCAG 2 A/AA.
+  const a11yStarted = Date.now();
+  if (snap.hasPanel) problems.push(...describeViolations(await a11yViolations(page, 'main')));
+  const a11yMs = Date.now() - a11yStarted;
+
   const buttons: ButtonOutcome[] = [];
   if (target.mode === 'screen' && screenKind(target.component) === 'list' && !snap.placeholder && !snap.crashed) {
     buttons.push(...(await crawlToolbar(page, watcher, target.path)));
@@ -155,5 +163,5 @@ export async function visit(page: Page, watcher: Watcher, target: CrawlTarget): 
   // Late answers (a slow call of this screen) still belong to it.
   await watcher.idle();
   problems.push(...watcher.drainProblems());
-  return { target, problems, buttons, summary: summarise(snap), ms: Date.now() - started };
+  return { target, problems, buttons, summary: summarise(snap), ms: Date.now() - started, a11yMs };
 }

@@ -10,7 +10,7 @@ import {
   isSidebarFixed,
   normalizeSettings,
 } from '@/ui/display-settings';
-import { createAppTheme } from '@/app/settings/theme';
+import { createAppTheme, readablePrimary } from '@/app/settings/theme';
 
 describe('display settings', () => {
   it('defaults to #1890FF, dark nav, side menu, fixed width and multipage on', () => {
@@ -70,7 +70,10 @@ describe('display settings', () => {
 
   it('builds a Chinese MUI theme with the chosen primary colour and nav palette', () => {
     const theme = createAppTheme({ ...DEFAULT_DISPLAY_SETTINGS, primaryColor: '#52C41A', navTheme: 'light' });
-    expect(theme.palette.primary.main).toBe('#52C41A');
+    // 极光绿 as chosen is too light for text (2.4:1 on white): the theme uses its readable shade.
+    expect(theme.palette.primary.main).toBe(readablePrimary('#52C41A'));
+    expect(theme.palette.primary.main).not.toBe('#52C41A');
+    expect(createAppTheme({ ...DEFAULT_DISPLAY_SETTINGS, primaryColor: '#2F54EB' }).palette.primary.main).toBe('#2F54EB');
     expect(theme.nav.theme).toBe('light');
     expect(theme.components?.MuiAutocomplete?.defaultProps?.clearText).toBe('清空');
     expect(createAppTheme(DEFAULT_DISPLAY_SETTINGS).nav.background).toBe('#001529');

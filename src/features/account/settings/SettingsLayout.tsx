@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -22,14 +23,15 @@ export function SettingsLayout({ active, children }: { active: SettingsKey; chil
       <Box component="nav" aria-label={ACCOUNT_TEXT.settings} sx={{ width: { md: 224 }, flexShrink: 0, borderRight: { md: 1 }, borderColor: { md: 'divider' } }}>
         <List disablePadding sx={{ py: 1 }}>
           {KEYS.map((key) => (
-            <ListItemButton
-              key={key}
-              selected={key === active}
-              aria-current={key === active ? 'page' : undefined}
-              onClick={() => key !== active && navigate(SETTINGS_PATHS[key])}
-            >
-              <ListItemText primary={ACCOUNT_TEXT.menu[key]} />
-            </ListItemButton>
+            <ListItem key={key} disablePadding>
+              <ListItemButton
+                selected={key === active}
+                aria-current={key === active ? 'page' : undefined}
+                onClick={() => key !== active && navigate(SETTINGS_PATHS[key])}
+              >
+                <ListItemText primary={ACCOUNT_TEXT.menu[key]} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

@@ -119,7 +119,7 @@ export default function CategoryListPage({ title, services = categoryServices }:
           新增
         </Button>
       )}
-      <Table size="small" aria-label={title}>
+      <Table size="small" aria-label={title} role="treegrid">
         <TableHead>
           <TableRow>
             <TableCell>{T.name}</TableCell>

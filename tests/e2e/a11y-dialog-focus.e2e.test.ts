@@ -1,0 +1,27 @@
+/** A record dialog opens with the keyboard in its first field: 用户管理 → 新增 starts in 用户账号, ready to type. */
+import { describe, expect, it } from 'vitest';
+import { loginAs, openConsole } from './harness';
+
+describe('dialog focus', () => {
+  it('用户管理 → 新增 focuses 用户账号, and typing goes straight into it', async () => {
+    const c = await openConsole();
+    const { page } = c;
+    try {
+      await loginAs(page);
+      const nav = page.getByRole('navigation', { name: '主菜单' });
+      const group = nav.getByRole('button', { name: '系统管理', exact: true });
+      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+      await nav.getByRole('link', { name: '用户管理', exact: true }).click();
+      await page.waitForURL(/\/isystem\/user$/);
+      await page.getByRole('button', { name: '新增', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: '新增用户' });
+      const account = dialog.getByRole('textbox', { name: /用户账号/ });
+      await expect.poll(() => account.evaluate((el) => el === document.activeElement), { timeout: 15000 }).toBe(true);
+      // No click first: the keys land in the field.
+      await page.keyboard.type('kbd_user');
+      expect(await account.inputValue()).toBe('kbd_user');
+    } finally {
+      await c.close();
+    }
+  }, 120_000);
+});
