@@ -51,7 +51,7 @@ export default function AnalysisPage() {
           <VisitChart />
         </>
       ) : (
-        <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="加载中" />}>{style === 'bdc' ? <IndexBdcPage /> : <IndexTaskPage />}</Suspense>
+        <Suspense fallback={<Skeleton variant="rounded" height={320} role="progressbar" aria-label="加载中" />}>{style === 'bdc' ? <IndexBdcPage /> : <IndexTaskPage />}</Suspense>
       )}
     </Box>
   );

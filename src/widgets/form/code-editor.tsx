@@ -27,7 +27,7 @@ export const CodeEditor = memo(function CodeEditor({ value, onChange, height = '
   return (
     <FieldShell label={label} error={error} helperText={helperText} required={required} disabled={disabled} fullWidth={fullWidth}>
       <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, overflow: 'hidden', opacity: disabled ? 0.6 : 1 }}>
-        <Suspense fallback={<Skeleton variant="rectangular" height={height} aria-label={FORM_MSG.loading} />}>
+        <Suspense fallback={<Skeleton variant="rectangular" height={height} role="progressbar" aria-label={FORM_MSG.loading} />}>
           <CodeEditorImpl
             value={value ?? ''}
             onChange={onChange}

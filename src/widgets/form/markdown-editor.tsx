@@ -26,7 +26,7 @@ export const MarkdownEditor = memo(function MarkdownEditor({ value, onChange, he
   return (
     <FieldShell label={label} error={error} helperText={helperText} required={required} disabled={disabled} fullWidth={fullWidth}>
       <Box sx={{ borderRadius: 1, outline: error ? 1 : 0, outlineColor: 'error.main', opacity: disabled ? 0.6 : 1 }}>
-        <Suspense fallback={<Skeleton variant="rectangular" height={Math.max(height, minHeight)} aria-label={FORM_MSG.loading} />}>
+        <Suspense fallback={<Skeleton variant="rectangular" height={Math.max(height, minHeight)} role="progressbar" aria-label={FORM_MSG.loading} />}>
           <MarkdownEditorImpl
             value={value ?? ''}
             onChange={onChange}
