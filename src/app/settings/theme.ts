@@ -7,7 +7,6 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type {} from '@mui/x-tree-view/themeAugmentation';
 import { zhCN } from '@mui/material/locale';
 import { readableOn } from '@/lib/readable-color';
-import { focusFirstField } from '@/lib/focus-first-field';
 import type { DisplaySettings, NavTheme } from '@/ui/display-settings';
 
 /**
@@ -56,7 +55,16 @@ const dialogFocusWaits = new WeakMap<HTMLElement, () => void>();
 const dialogFieldFocus = {
   onEntering: (node: HTMLElement) => {
     dialogFocusWaits.get(node)?.();
-    dialogFocusWaits.set(node, focusFirstField(node));
+    // Loaded with the first dialog, not with the login page (whose weight is budgeted).
+    let stop: (() => void) | null = null;
+    let closed = false;
+    dialogFocusWaits.set(node, () => {
+      closed = true;
+      stop?.();
+    });
+    void import('@/lib/focus-first-field').then(({ focusFirstField }) => {
+      if (!closed) stop = focusFirstField(node);
+    });
   },
   onExit: (node: HTMLElement) => {
     dialogFocusWaits.get(node)?.();
