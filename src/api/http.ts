@@ -4,7 +4,7 @@
  * A 200 JSON envelope always resolves (callers decide with `unwrap`); every
  * other outcome rejects with an ApiError and is announced on `apiEvents`.
  */
-import type { Result } from './types';
+import type { DictMap, Result } from './types';
 import { API_BASE, REQUEST_TIMEOUT } from './config';
 import { signParams } from './sign';
 import { ApiError, describeFailure, isResultEnvelope } from './errors';
@@ -16,6 +16,11 @@ import { apiEvents, eventFor } from './events';
  */
 export interface HttpConfig {
   getToken?: () => string | null;
+  /**
+   * Where the signed-in user's dictionaries are kept between page loads: the login answer and
+   * 清理缓存 fill it, dictionary lookups read it before asking the server.
+   */
+  dictCache?: DictCache;
   getTenantId?: () => string | number | null;
   getLowAppId?: () => string | null;
   /**
@@ -25,6 +30,11 @@ export interface HttpConfig {
   backendReady?: () => Promise<void>;
   /** Milliseconds a call may take before it fails as 网络超时 (a call's own `timeout` wins). */
   timeout?: number;
+}
+
+export interface DictCache {
+  read(): DictMap | null;
+  write(dicts: DictMap): void;
 }
 
 export interface RequestOptions {
@@ -42,6 +52,7 @@ export type Params = Record<string, unknown>;
 
 const config: Required<HttpConfig> = {
   getToken: () => null,
+  dictCache: { read: () => null, write: () => undefined },
   getTenantId: () => null,
   getLowAppId: () => null,
   backendReady: () => Promise.resolve(),
@@ -50,6 +61,11 @@ const config: Required<HttpConfig> = {
 
 export function configureHttp(opts: HttpConfig): void {
   Object.assign(config, Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)));
+}
+
+/** The signed-in user's dictionary cache (none until the session has wired itself in). */
+export function dictCache(): DictCache {
+  return config.dictCache;
 }
 
 /** The token calls are sent with (the session's, once it has wired itself in). */

@@ -12,7 +12,6 @@ import {
   USER_NAME,
 } from './keys';
 import { configureHttp } from '@/api/http';
-import { configureDictStore } from '@/api/sys/dict';
 import { sessionStore } from './store';
 
 export function getToken(): string | null {
@@ -102,5 +101,4 @@ export function clearSession(): void {
 
 // The HTTP client and the dictionary lookups sit below the session: it hands them its token, tenant
 // and dictionary cache as soon as anything that signs in is loaded.
-configureHttp({ getToken, getTenantId });
-configureDictStore({ read: getDictCache, write: setDictCache });
+configureHttp({ getToken, getTenantId, dictCache: { read: getDictCache, write: setDictCache } });

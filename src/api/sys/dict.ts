@@ -1,23 +1,9 @@
 /** Dictionary calls (contract §4.5) with the Vue console's two cache layers. */
 import type { DictMap, DictModel } from '../types';
-import { getAction } from '../http';
+import { dictCache, getAction } from '../http';
 import { ApiError, unwrap } from '../errors';
 import { MSG } from '../messages';
 
-/**
- * Where the signed-in user's dictionaries are kept between page loads (the session injects it): the
- * login answer and 清理缓存 fill it, lookups read it before asking the server.
- */
-export interface DictStore {
-  read(): DictMap | null;
-  write(dicts: DictMap): void;
-}
-
-let dictStore: DictStore = { read: () => null, write: () => undefined };
-
-export function configureDictStore(store: DictStore): void {
-  dictStore = store;
-}
 
 /** In-memory lifetime of a fetched dictionary (console.md §9). */
 export const DICT_MEMORY_TTL_MS = 30000;
@@ -40,7 +26,7 @@ function rejectEmpty(): Promise<never> {
  */
 export function getDictItems(code: string): Promise<DictModel[]> {
   if (!code) return rejectEmpty();
-  const stored = dictStore.read()?.[code];
+  const stored = dictCache().read()?.[code];
   if (Array.isArray(stored)) return Promise.resolve(stored);
   const hit = memory.get(code);
   if (hit && Date.now() - hit.at < DICT_MEMORY_TTL_MS) return hit.items;
@@ -68,7 +54,7 @@ export async function queryAllDictItems(): Promise<DictMap> {
 export async function refreshDictCache(): Promise<void> {
   unwrap(await getAction<unknown>('sys/dict/refleshCache'));
   const all = await queryAllDictItems();
-  dictStore.write(all);
+  dictCache().write(all);
   clearDictMemoryCache();
 }
 
