@@ -6,6 +6,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { TabBar } from '@/app/tabs/TabBar';
 import { initialTabs, openTab, type TabsState } from '@/app/tabs/tab-model';
+import { shows } from './story-shows';
 
 export default { title: 'Shell / Tab bar' };
 
@@ -68,13 +69,24 @@ function Playground({ initial, menuFor }: { initial: TabsState; menuFor?: string
   );
 }
 
-export const FewTabs: Story = () => <Playground initial={withTabs(FEW, '/isystem/role')} />;
+export const FewTabs: Story = shows(() => <Playground initial={withTabs(FEW, '/isystem/role')} />, {
+  text: ['当前页签：角色管理（/isystem/role）'],
+  roles: [{ role: 'tab', count: 4 }],
+});
 
 /** More tabs than fit: scroll buttons appear. */
-export const ManyTabsOverflowing: Story = () => <Playground initial={withTabs(MANY, '/content/work')} />;
+export const ManyTabsOverflowing: Story = shows(() => <Playground initial={withTabs(MANY, '/content/work')} />, {
+  text: ['当前页签：工作动态（/content/work）'],
+  roles: [{ role: 'tab', count: 15 }],
+});
 
 /** The context menu of 角色管理, opened. */
-export const ContextMenuOpen: Story = () => <Playground initial={withTabs(FEW, '/isystem/role')} menuFor="/isystem/role" />;
+export const ContextMenuOpen: Story = shows(() => <Playground initial={withTabs(FEW, '/isystem/role')} menuFor="/isystem/role" />, {
+  roles: [{ role: 'menu' }, { role: 'menuitem', name: '关闭其它' }],
+});
 
 /** Only the home tab: closing it shows 首页不能关闭!. */
-export const HomeOnly: Story = () => <Playground initial={initialTabs()} />;
+export const HomeOnly: Story = shows(() => <Playground initial={initialTabs()} />, {
+  roles: [{ role: 'tab', count: 1 }],
+  text: ['当前页签：首页'],
+});

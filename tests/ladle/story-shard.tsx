@@ -12,6 +12,8 @@ import type { RequestHandler } from 'msw';
 import { server, resetFakeDb } from '../../fake-server/node';
 import { StoryProviders } from '../../ladle/story-providers';
 import { signInStoryUser } from '../../ladle/story-session';
+import { shownBy } from '../../ladle/story-shows';
+import { expectShown } from './expect-shown';
 
 type StoryFn = ComponentType<Record<string, unknown>> & { args?: Record<string, unknown>; msw?: RequestHandler[] };
 type StoryModule = Record<string, unknown>;
@@ -53,6 +55,7 @@ export async function describeStoryShard(index: number): Promise<void> {
   });
   afterAll(() => server.close());
 
+  const unstated: string[] = [];
   describe(`Ladle stories, shard ${index + 1} of ${STORY_SHARDS}`, () => {
     it('finds story files', () => {
       expect(files.length).toBeGreaterThan(0);
@@ -60,7 +63,7 @@ export async function describeStoryShard(index: number): Promise<void> {
     for (const [file, mod] of files) {
       describe(file.replace('../../ladle/', ''), () => {
         for (const [name, Story] of storiesOf(mod)) {
-          it(`${name} renders without crashing`, async () => {
+          it(`${name} shows what it states`, async () => {
             if (Story.msw) server.use(...Story.msw);
             render(
               <StoryProviders>
@@ -76,9 +79,15 @@ export async function describeStoryShard(index: number): Promise<void> {
               // A loading story may show nothing but its progress indicator.
               expect((document.body.textContent ?? '').trim().length + document.body.querySelectorAll('svg,img,input,[role="progressbar"]').length).toBeGreaterThan(0);
             });
+            const what = shownBy(Story);
+            if (what) await expectShown(what);
+            else unstated.push(`${file.replace('../../ladle/', '')} › ${name}`);
           });
         }
       });
     }
+    it('every story states what it shows', () => {
+      expect(unstated).toEqual([]);
+    });
   });
 }
