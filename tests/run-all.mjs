@@ -4,6 +4,7 @@
 // every step and one summary line "tests: N passed, N failed" over all Vitest runs.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { relative } from 'node:path';
 import { ensureChromium } from './e2e/chromium.mjs';
 import { reliabilitySummary } from './reliability/summary.mjs';
 import { slowestFiles } from './slowest-files.mjs';
@@ -13,6 +14,7 @@ mkdirSync(reportDir, { recursive: true });
 rmSync(`${reportDir}/reliability.jsonl`, { force: true });
 let passed = 0;
 let failed = 0;
+const failedTests = [];
 let skipped = 0;
 const failures = [];
 const timings = [];
@@ -42,6 +44,15 @@ function readVitestReport(file) {
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     for (const result of report.testResults ?? []) {
       if (result.startTime && result.endTime) fileDurations.push({ file: result.name, seconds: (result.endTime - result.startTime) / 1000 });
+      for (const test of result.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const why = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        failedTests.push(`${relative(process.cwd(), result.name)} › ${test.fullName}: ${why}`);
+      }
+      // a file that failed before any test ran (an import or set-up error) has no failed test
+      if (result.status === 'failed' && !(result.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        failedTests.push(`${relative(process.cwd(), result.name)}: ${String(result.message ?? '').split('\n')[0].slice(0, 300)}`);
+      }
     }
   } catch {
     // an unreadable report: the step's exit code tells what happened
@@ -134,6 +145,11 @@ for (const { label, seconds, cpu } of timings) console.log(`  ${seconds.toFixed(
 const totalCpu = childCpuSeconds();
 console.log(`  ${((Date.now() - suiteStarted) / 1000).toFixed(1).padStart(7)} s  ${totalCpu === null ? '' : `cpu ${totalCpu.toFixed(0)} s  `}npm test in all`);
 console.log(reliabilitySummary());
+if (failedTests.length) {
+  // repeated at the end so that a log cut to its last lines still names what failed
+  console.log('failed tests:');
+  for (const line of failedTests) console.log(`  ${line}`);
+}
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failures.length ? 1 : 0);
