@@ -127,7 +127,8 @@ export default defineConfig(({ mode, command }) => {
       globals: false,
       setupFiles: ['tests/setup.ts'],
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}', 'tests/ladle/**/*.test.{ts,tsx}'],
-      testTimeout: 20000,
+      // Long form flows take ~20 s when both workers of a 2-core machine are busy; a hang still fails.
+      testTimeout: 30000,
       css: false,
       pool: 'threads',
       // One worker per core. Vitest's default (cores - 1) leaves one of a 2-core CI machine's
