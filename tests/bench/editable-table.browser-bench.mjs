@@ -102,14 +102,14 @@ async function keypressToPaint(page, count) {
  * Frame times above are wall-clock and suffer when other processes share the CPU. Thread time from a
  * trace is the main thread's own work per frame, which says whether the page could keep up on its own.
  */
-async function scrollCpu(browser, page, frames) {
+async function threadTime(browser, page, count, act) {
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  await scrollFrames(page, frames);
+  await act();
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
   const busiest = new Map();
-  for (const e of events) if (e.name === 'FireAnimationFrame') busiest.set(e.tid, (busiest.get(e.tid) ?? 0) + 1);
+  for (const e of events) if (e.name === 'FireAnimationFrame' || e.name === 'EventDispatch') busiest.set(e.tid, (busiest.get(e.tid) ?? 0) + 1);
   const tid = [...busiest].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const sum = (names) => events.filter((e) => e.tid === tid && e.ph === 'X' && names.includes(e.name)).reduce((t, e) => t + (e.tdur ?? 0), 0) / 1000 / frames;
+  const sum = (names) => events.filter((e) => e.tid === tid && e.ph === 'X' && names.includes(e.name)).reduce((t, e) => t + (e.tdur ?? 0), 0) / 1000 / count;
   return {
     perFrame: sum(['RunTask']),
     script: sum(['EventDispatch', 'FunctionCall']),
@@ -160,7 +160,7 @@ export default async function runEditableTableBench({ runs = 3 } = {}) {
     slow.deltas.shift();
     console.log(`scroll to the bottom in 1,200 frames (~500 px per frame): median frame ${ms(pct(slow.deltas, 50))}, p95 ${ms(pct(slow.deltas, 95))}, max ${ms(Math.max(...slow.deltas))}; max rows in DOM ${slow.maxRows}`);
 
-    const cpu = await scrollCpu(browser, page, 150);
+    const cpu = await threadTime(browser, page, 150, () => scrollFrames(page, 150));
     console.log(
       `  main-thread CPU per frame during that fast scroll (trace thread time, tracing overhead included): ${ms(cpu.perFrame)} — script ${ms(cpu.script)}, style ${ms(cpu.style)}, layout ${ms(cpu.layout)}, pre-paint ${ms(cpu.prePaint)}`,
     );
@@ -171,6 +171,15 @@ export default async function runEditableTableBench({ runs = 3 } = {}) {
     const shownOk = keys.samples.every((s, i) => s.shown.endsWith('abcdefghijklmnopqrstuvwxyz'[i % 26]));
     console.log(
       `keypress to paint (keydown → the frame showing the new value), ${keys.samples.length} keys: median ${ms(pct(frame, 50))}, p95 ${ms(pct(frame, 95))} (target < 16 ms); keydown → after that frame's paint: median ${ms(pct(painted, 50))}, p95 ${ms(pct(painted, 95))}; value shown in that frame for every key: ${shownOk}`,
+    );
+    const keyCpu = await threadTime(browser, page, 30, async () => {
+      for (let i = 0; i < 30; i += 1) {
+        await page.keyboard.press('abcdefghij'[i % 10]);
+        await page.waitForTimeout(60);
+      }
+    });
+    console.log(
+      `  main-thread CPU per key (trace thread time, tracing overhead included; steadier than frame times on a busy machine): ${ms(keyCpu.perFrame)} — script ${ms(keyCpu.script)}, style ${ms(keyCpu.style)}, layout ${ms(keyCpu.layout)}, pre-paint ${ms(keyCpu.prePaint)}`,
     );
     await page.close();
   } finally {

@@ -1,6 +1,7 @@
 /** input, textarea, input_pop and the simplest picker editors (sel_depart, sel_user) as text inputs. */
 import { useRef, useState } from 'react';
 import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
@@ -9,10 +10,14 @@ import { inputA11y, type EditorProps } from './editor-props';
 
 const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
+/**
+ * The outlined input alone, without TextField's form control and label wrappers: it looks the same
+ * and re-renders on every keystroke, so the lighter tree keeps typing within a frame.
+ */
 export function InputEditor(props: EditorProps) {
   const { value, placeholder, disabled, autoFocus, invalid, onInput, onBlur, column } = props;
   return (
-    <TextField
+    <OutlinedInput
       size="small"
       fullWidth
       value={asText(value)}
@@ -22,7 +27,7 @@ export function InputEditor(props: EditorProps) {
       error={invalid}
       onChange={(e) => onInput(e.target.value)}
       onBlur={onBlur}
-      slotProps={{ htmlInput: { ...column.props, ...inputA11y(props) } }}
+      inputProps={{ ...column.props, ...inputA11y(props) }}
     />
   );
 }
