@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import Paper from '@mui/material/Paper';
 import { postAction, putAction } from '@/api/http';
 import type { ScreenProps } from '@/ui/screen-props';
-import { ListPage, useList } from '@/widgets/list';
-import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordValues as Values } from '@/widgets/form';
+import { ListPage, useList, useRecordDialog } from '@/widgets/list';
+import { pickTrimmed, RecordFormDialog, savedInList, type RecordValues as Values } from '@/widgets/form';
 import { MESSAGE_ADD_URL, MESSAGE_COLUMNS, MESSAGE_EDIT_URL, MESSAGE_FIELDS, MESSAGE_QUERY, MESSAGE_URLS, type MessageRow } from './message-config';
 
 /** Form strings to the entity: the send count is a number (blank = none). */
@@ -25,7 +24,7 @@ export const MESSAGE_SAVE = {
 /** 消息管理 (`message/SysMessageList`): the push log with detail, edit and delete. */
 export default function MessageListPage({ title, virtualize }: ScreenProps & { virtualize?: boolean }) {
   const list = useList<MessageRow>({ url: MESSAGE_URLS, queryFields: MESSAGE_QUERY });
-  const [dialog, setDialog] = useState<{ mode: RecordDialogMode; record: MessageRow | null } | null>(null);
+  const recordDialog = useRecordDialog<MessageRow>(list.reload);
   return (
     <Paper sx={{ p: 2 }}>
       <ListPage
@@ -34,21 +33,13 @@ export default function MessageListPage({ title, virtualize }: ScreenProps & { v
         columns={MESSAGE_COLUMNS}
         queryFields={MESSAGE_QUERY}
         permissionPrefix="message"
-        onAdd={() => setDialog({ mode: 'add', record: null })}
-        onEdit={(record) => setDialog({ mode: 'edit', record })}
-        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        {...recordDialog.listActions}
         virtualize={virtualize}
       />
       <RecordFormDialog<MessageRow>
-        mode={dialog?.mode ?? null}
-        record={dialog?.record}
+        {...recordDialog.formProps}
         fields={MESSAGE_FIELDS}
         save={MESSAGE_SAVE}
-        onClose={() => setDialog(null)}
-        onSaved={() => {
-          setDialog(null);
-          list.reload();
-        }}
       />
     </Paper>
   );

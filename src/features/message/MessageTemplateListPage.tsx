@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { ScreenProps } from '@/ui/screen-props';
-import { ListPage, useList, type ListColumn } from '@/widgets/list';
-import type { RecordDialogMode } from '@/widgets/form';
+import { ListPage, useList, useRecordDialog, type ListColumn } from '@/widgets/list';
 import { TEMPLATE_BASE_COLUMNS, TEMPLATE_QUERY, TEMPLATE_TEXT, TEMPLATE_URLS, type TemplateRow } from './message-template-config';
 import { MessageTemplateFormDialog } from './MessageTemplateFormDialog';
 import { SendTestDialog } from './SendTestDialog';
@@ -11,7 +10,7 @@ import { SendTestDialog } from './SendTestDialog';
 /** 消息模板管理 (`message/SysMessageTemplateList`): CRUD plus 发送测试 per template. */
 export default function MessageTemplateListPage({ title, virtualize }: ScreenProps & { virtualize?: boolean }) {
   const list = useList<TemplateRow>({ url: TEMPLATE_URLS, queryFields: TEMPLATE_QUERY, exportName: '消息模板' });
-  const [dialog, setDialog] = useState<{ mode: RecordDialogMode; record: TemplateRow | null } | null>(null);
+  const recordDialog = useRecordDialog<TemplateRow>(list.reload);
   const [testing, setTesting] = useState<TemplateRow | null>(null);
   const columns = useMemo<ListColumn<TemplateRow>[]>(
     () => [
@@ -38,19 +37,11 @@ export default function MessageTemplateListPage({ title, virtualize }: ScreenPro
         queryFields={TEMPLATE_QUERY}
         permissionPrefix="message_template"
         importRequiredColumns={['模板CODE', '模板标题']}
-        onAdd={() => setDialog({ mode: 'add', record: null })}
-        onEdit={(record) => setDialog({ mode: 'edit', record })}
-        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        {...recordDialog.listActions}
         virtualize={virtualize}
       />
       <MessageTemplateFormDialog
-        mode={dialog?.mode ?? null}
-        record={dialog?.record}
-        onClose={() => setDialog(null)}
-        onSaved={() => {
-          setDialog(null);
-          list.reload();
-        }}
+        {...recordDialog.formProps}
       />
       <SendTestDialog template={testing} onClose={() => setTesting(null)} />
     </Paper>

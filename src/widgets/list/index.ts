@@ -9,3 +9,4 @@ export { saveWorkbook, workbookExtension } from './export-file';
 export { LIST_TEXT } from './messages';
 export type * from './types';
 export { useDraftReopen, type DraftReopenOptions } from './use-draft-reopen';
+export { useRecordDialog, type RecordDialog, type RecordDialogState } from './use-record-dialog';

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -6,7 +6,7 @@ import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';
 import { usePermission } from '@/session';
-import { ListPage, useList, type ListColumn } from '@/widgets/list';
+import { ListPage, useList, useRecordDialog, type ListColumn } from '@/widgets/list';
 import { ANNOUNCEMENT_COLUMNS, ANNOUNCEMENT_IMPORT_COLUMNS, ANNOUNCEMENT_QUERY, ANNOUNCEMENT_TEXT as T, ANNOUNCEMENT_URLS, type AnnouncementRow } from './announcement-config';
 import { AnnouncementFormDialog, type AnnouncementDialogMode } from './AnnouncementFormDialog';
 import { announcementServices, type AnnouncementServices } from './announcement-services';
@@ -21,7 +21,7 @@ export interface AnnouncementListPageProps extends ScreenProps {
 /** 系统通告 (`system/SysAnnouncementList`): list helper over /sys/annountCement with 发布 / 撤销. */
 export default function AnnouncementListPage({ title, virtualize, services = announcementServices }: AnnouncementListPageProps) {
   const list = useList<AnnouncementRow>({ url: ANNOUNCEMENT_URLS, queryFields: ANNOUNCEMENT_QUERY, exportName: T.exportName });
-  const [dialog, setDialog] = useState<{ mode: AnnouncementDialogMode; record: AnnouncementRow | null } | null>(null);
+  const recordDialog = useRecordDialog<AnnouncementRow, AnnouncementDialogMode>(list.reload);
   const confirm = useConfirm();
   const can = usePermission();
   const { reload } = list;
@@ -73,19 +73,11 @@ export default function AnnouncementListPage({ title, virtualize, services = ann
         queryFields={ANNOUNCEMENT_QUERY}
         permissionPrefix="announcement"
         importRequiredColumns={ANNOUNCEMENT_IMPORT_COLUMNS}
-        onAdd={() => setDialog({ mode: 'add', record: null })}
-        onEdit={(record) => setDialog({ mode: 'edit', record })}
-        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        {...recordDialog.listActions}
         virtualize={virtualize}
       />
       <AnnouncementFormDialog
-        mode={dialog?.mode ?? null}
-        record={dialog?.record}
-        onClose={() => setDialog(null)}
-        onSaved={() => {
-          setDialog(null);
-          list.reload();
-        }}
+        {...recordDialog.formProps}
       />
     </Paper>
   );

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import type { ScreenProps } from '@/ui/screen-props';
-import { ListPage, useList, type ListColumn } from '@/widgets/list';
-import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordSave, type RecordValues } from '@/widgets/form';
+import { ListPage, useList, useRecordDialog, type ListColumn } from '@/widgets/list';
+import { pickTrimmed, RecordFormDialog, savedInList, type RecordSave, type RecordValues } from '@/widgets/form';
 import { CHECK_RULE_COLUMNS, CHECK_RULE_IMPORT_COLUMNS, CHECK_RULE_QUERY, CHECK_RULE_TEXT as T, CHECK_RULE_URLS, checkRuleFields, type CheckRuleRow } from './check-rule-config';
 import { checkRuleServices, type CheckRuleServices } from './check-rule-services';
 import { CheckRuleTestDialog } from './CheckRuleTestDialog';
@@ -32,7 +32,7 @@ export const checkRuleSave = (services: CheckRuleServices): RecordSave<RecordVal
 
 export default function CheckRuleListPage({ title, virtualize, services = checkRuleServices }: CheckRuleListPageProps) {
   const list = useList<CheckRuleRow>({ url: CHECK_RULE_URLS, queryFields: CHECK_RULE_QUERY, exportName: T.exportName });
-  const [dialog, setDialog] = useState<{ mode: RecordDialogMode; record: CheckRuleRow | null } | null>(null);
+  const recordDialog = useRecordDialog<CheckRuleRow>(list.reload);
   const [testing, setTesting] = useState<CheckRuleRow | null>(null);
   const fields = useMemo(() => checkRuleFields((code, _all, id) => services.checkCode(code, id)), [services]);
   const columns = useMemo<ListColumn<CheckRuleRow>[]>(
@@ -62,20 +62,12 @@ export default function CheckRuleListPage({ title, virtualize, services = checkR
         queryFields={CHECK_RULE_QUERY}
         permissionPrefix="check_rule"
         importRequiredColumns={CHECK_RULE_IMPORT_COLUMNS}
-        onAdd={() => setDialog({ mode: 'add', record: null })}
-        onEdit={(record) => setDialog({ mode: 'edit', record })}
-        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        {...recordDialog.listActions}
         virtualize={virtualize}
       />
       <RecordFormDialog<CheckRuleRow>
-        mode={dialog?.mode ?? null}
-        record={dialog?.record}
+        {...recordDialog.formProps}
         fields={fields}
-        onClose={() => setDialog(null)}
-        onSaved={() => {
-          setDialog(null);
-          list.reload();
-        }}
         save={checkRuleSave(services)}
       />
       <CheckRuleTestDialog rule={testing} onClose={() => setTesting(null)} services={services} />

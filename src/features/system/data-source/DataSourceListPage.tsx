@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import Paper from '@mui/material/Paper';
 import type { ScreenProps } from '@/ui/screen-props';
-import type { RecordDialogMode } from '@/widgets/form';
-import { ListPage, useList } from '@/widgets/list';
+import { ListPage, useList, useRecordDialog } from '@/widgets/list';
 import { DATA_SOURCE_COLUMNS, DATA_SOURCE_QUERY, DATA_SOURCE_URLS, type DataSourceRow } from './data-source-config';
 import { dataSourceServices, type DataSourceServices } from './data-source-services';
 import { DataSourceFormDialog } from './DataSourceFormDialog';
@@ -15,7 +13,7 @@ export interface DataSourceListPageProps extends ScreenProps {
 /** 多数据源管理 (`system/SysDataSourceList`): list without passwords; edit reads the decrypted one. */
 export default function DataSourceListPage({ title, virtualize, services = dataSourceServices }: DataSourceListPageProps) {
   const list = useList<DataSourceRow>({ url: DATA_SOURCE_URLS, queryFields: DATA_SOURCE_QUERY });
-  const [dialog, setDialog] = useState<{ mode: RecordDialogMode; record: DataSourceRow | null } | null>(null);
+  const recordDialog = useRecordDialog<DataSourceRow>(list.reload);
   return (
     <Paper sx={{ p: 2 }}>
       <ListPage
@@ -24,20 +22,12 @@ export default function DataSourceListPage({ title, virtualize, services = dataS
         columns={DATA_SOURCE_COLUMNS}
         queryFields={DATA_SOURCE_QUERY}
         permissionPrefix="data_source"
-        onAdd={() => setDialog({ mode: 'add', record: null })}
-        onEdit={(record) => setDialog({ mode: 'edit', record })}
-        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        {...recordDialog.listActions}
         virtualize={virtualize}
       />
       <DataSourceFormDialog
-        mode={dialog?.mode ?? null}
-        record={dialog?.record}
+        {...recordDialog.formProps}
         services={services}
-        onClose={() => setDialog(null)}
-        onSaved={() => {
-          setDialog(null);
-          list.reload();
-        }}
       />
     </Paper>
   );

@@ -7,12 +7,12 @@ import SyncIcon from '@mui/icons-material/Sync';
 import type { ScreenProps } from '@/ui/screen-props';
 import { refreshDictCache } from '@/api/sys/dict';
 import { notify } from '@/ui/notify';
-import { ListPage, useList, type ListColumn } from '@/widgets/list';
+import { ListPage, useList, useRecordDialog, type ListColumn } from '@/widgets/list';
 import { DICT_COLUMNS, DICT_IMPORT_COLUMNS, DICT_QUERY, DICT_SUPER_QUERY, DICT_TEXT as T, DICT_URLS, dictFields, type DictRow } from './dict-config';
 import { dictServices, type DictServices } from './dict-services';
 import { DictItemDrawer } from './DictItemDrawer';
 import { DictRecycleBinDialog } from './DictRecycleBinDialog';
-import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordSave, type RecordValues } from '@/widgets/form';
+import { pickTrimmed, RecordFormDialog, savedInList, type RecordSave, type RecordValues } from '@/widgets/form';
 
 export interface DictListPageProps extends ScreenProps {
   /** false in jsdom tests (no layout to virtualise the grid against). */
@@ -39,7 +39,7 @@ export const dictSave = (services: DictServices): RecordSave<RecordValues, DictR
 
 export default function DictListPage({ title, virtualize, services = dictServices }: DictListPageProps) {
   const list = useList<DictRow>({ url: DICT_URLS, queryFields: DICT_QUERY, exportName: T.exportName });
-  const [dialog, setDialog] = useState<{ mode: RecordDialogMode; record: DictRow | null } | null>(null);
+  const recordDialog = useRecordDialog<DictRow>(list.reload);
   const [itemsOf, setItemsOf] = useState<DictRow | null>(null);
   const [binOpen, setBinOpen] = useState(false);
   const fields = useMemo(() => dictFields((code, _all, id) => services.checkDictCode(code, id)), [services]);
@@ -82,9 +82,7 @@ export default function DictListPage({ title, virtualize, services = dictService
         superQueryFields={DICT_SUPER_QUERY}
         permissionPrefix="dict"
         importRequiredColumns={DICT_IMPORT_COLUMNS}
-        onAdd={() => setDialog({ mode: 'add', record: null })}
-        onEdit={(record) => setDialog({ mode: 'edit', record })}
-        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        {...recordDialog.listActions}
         virtualize={virtualize}
         toolbarExtra={
           <>
@@ -98,14 +96,8 @@ export default function DictListPage({ title, virtualize, services = dictService
         }
       />
       <RecordFormDialog<DictRow>
-        mode={dialog?.mode ?? null}
-        record={dialog?.record}
+        {...recordDialog.formProps}
         fields={fields}
-        onClose={() => setDialog(null)}
-        onSaved={() => {
-          setDialog(null);
-          list.reload();
-        }}
         save={dictSave(services)}
       />
       <DictItemDrawer dict={itemsOf} onClose={() => setItemsOf(null)} services={services} virtualize={virtualize} />

@@ -9,8 +9,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '@/ui/screen-props';
 import { notify } from '@/ui/notify';
-import { ListPage, useList, type ListColumn } from '@/widgets/list';
-import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordSave, type RecordValues } from '@/widgets/form';
+import { ListPage, useList, useRecordDialog, type ListColumn } from '@/widgets/list';
+import { pickTrimmed, RecordFormDialog, savedInList, type RecordSave, type RecordValues } from '@/widgets/form';
 import { FILL_RULE_COLUMNS, FILL_RULE_QUERY, FILL_RULE_TEXT as T, FILL_RULE_URLS, fillRuleFields, type FillRuleRow } from './fill-rule-config';
 import { fillRuleServices, type FillRuleServices } from './fill-rule-services';
 import { warnFailure } from '@/widgets/feedback';
@@ -39,7 +39,7 @@ export const fillRuleSave = (services: FillRuleServices): RecordSave<RecordValue
 
 export default function FillRuleListPage({ title, virtualize, services = fillRuleServices }: FillRuleListPageProps) {
   const list = useList<FillRuleRow>({ url: FILL_RULE_URLS, queryFields: FILL_RULE_QUERY });
-  const [dialog, setDialog] = useState<{ mode: RecordDialogMode; record: FillRuleRow | null } | null>(null);
+  const recordDialog = useRecordDialog<FillRuleRow>(list.reload);
   const [generated, setGenerated] = useState<string | null>(null);
   const fields = useMemo(() => fillRuleFields((code, _all, id) => services.checkCode(code, id)), [services]);
 
@@ -78,20 +78,12 @@ export default function FillRuleListPage({ title, virtualize, services = fillRul
         columns={columns}
         queryFields={FILL_RULE_QUERY}
         permissionPrefix="fill_rule"
-        onAdd={() => setDialog({ mode: 'add', record: null })}
-        onEdit={(record) => setDialog({ mode: 'edit', record })}
-        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        {...recordDialog.listActions}
         virtualize={virtualize}
       />
       <RecordFormDialog<FillRuleRow>
-        mode={dialog?.mode ?? null}
-        record={dialog?.record}
+        {...recordDialog.formProps}
         fields={fields}
-        onClose={() => setDialog(null)}
-        onSaved={() => {
-          setDialog(null);
-          list.reload();
-        }}
         save={fillRuleSave(services)}
       />
       <Dialog open={generated !== null} onClose={() => setGenerated(null)} aria-labelledby="fill-rule-test-title">

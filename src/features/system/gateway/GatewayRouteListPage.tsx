@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { SysGatewayRoute } from '@/api/types';
 import type { ScreenProps } from '@/ui/screen-props';
 import { notify } from '@/ui/notify';
-import { ListPage, useList } from '@/widgets/list';
+import { ListPage, useList, useRecordDialog } from '@/widgets/list';
 import { GATEWAY_COLUMNS, GATEWAY_TEXT, GATEWAY_URLS } from './gateway-config';
 import { gatewayServices, type GatewayServices } from './gateway-services';
 import { GatewayRouteDialog, type GatewayDialogMode } from './GatewayRouteDialog';
@@ -18,7 +17,7 @@ export interface GatewayRouteListPageProps extends ScreenProps {
 /** 网关路由 (`system/SysGatewayRouteList`): every route in one list, edit dialog, 清除缓存. */
 export default function GatewayRouteListPage({ title, virtualize, services = gatewayServices }: GatewayRouteListPageProps) {
   const list = useList<SysGatewayRoute>({ url: GATEWAY_URLS, queryFields: [] });
-  const [dialog, setDialog] = useState<{ mode: GatewayDialogMode; record: SysGatewayRoute | null } | null>(null);
+  const recordDialog = useRecordDialog<SysGatewayRoute, GatewayDialogMode>(list.reload);
   const clear = async () => {
     try {
       const res = await services.clearRedis();
@@ -35,9 +34,7 @@ export default function GatewayRouteListPage({ title, virtualize, services = gat
         label={title}
         columns={GATEWAY_COLUMNS}
         permissionPrefix="gateway_route"
-        onAdd={() => setDialog({ mode: 'add', record: null })}
-        onEdit={(record) => setDialog({ mode: 'edit', record })}
-        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        {...recordDialog.listActions}
         virtualize={virtualize}
         toolbarExtra={
           <Button variant="outlined" onClick={() => void clear()}>
@@ -46,14 +43,8 @@ export default function GatewayRouteListPage({ title, virtualize, services = gat
         }
       />
       <GatewayRouteDialog
-        mode={dialog?.mode ?? null}
-        record={dialog?.record}
+        {...recordDialog.formProps}
         services={services}
-        onClose={() => setDialog(null)}
-        onSaved={() => {
-          setDialog(null);
-          list.reload();
-        }}
       />
     </Paper>
   );

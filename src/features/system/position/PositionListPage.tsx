@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import Paper from '@mui/material/Paper';
 import type { ScreenProps } from '@/ui/screen-props';
-import { ListPage, useList } from '@/widgets/list';
+import { ListPage, useList, useRecordDialog } from '@/widgets/list';
 import {
   POSITION_COLUMNS,
   POSITION_IMPORT_COLUMNS,
@@ -21,7 +20,7 @@ export interface PositionListPageProps extends ScreenProps {
 /** 职务管理 (`system/SysPositionList`): the list helper configured for /sys/position. */
 export default function PositionListPage({ title, virtualize }: PositionListPageProps) {
   const list = useList<PositionRow>({ url: POSITION_URLS, queryFields: POSITION_QUERY, exportName: POSITION_TEXT.exportName });
-  const [dialog, setDialog] = useState<{ mode: PositionDialogMode; record: PositionRow | null } | null>(null);
+  const recordDialog = useRecordDialog<PositionRow, PositionDialogMode>(list.reload);
   return (
     <Paper sx={{ p: 2 }}>
       <ListPage
@@ -32,19 +31,11 @@ export default function PositionListPage({ title, virtualize }: PositionListPage
         superQueryFields={POSITION_SUPER_QUERY}
         permissionPrefix="position"
         importRequiredColumns={POSITION_IMPORT_COLUMNS}
-        onAdd={() => setDialog({ mode: 'add', record: null })}
-        onEdit={(record) => setDialog({ mode: 'edit', record })}
-        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        {...recordDialog.listActions}
         virtualize={virtualize}
       />
       <PositionFormDialog
-        mode={dialog?.mode ?? null}
-        record={dialog?.record}
-        onClose={() => setDialog(null)}
-        onSaved={() => {
-          setDialog(null);
-          list.reload();
-        }}
+        {...recordDialog.formProps}
       />
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,7 +7,7 @@ import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';
 import { usePermission } from '@/session/permissions';
-import { ListPage, useList, type ListColumn } from '@/widgets/list';
+import { ListPage, useList, useRecordDialog, type ListColumn } from '@/widgets/list';
 import { QUARTZ_COLUMNS, QUARTZ_QUERY, QUARTZ_SUPER_QUERY, QUARTZ_TEXT as T, QUARTZ_URLS, STATUS_STOPPED, type QuartzJobRow } from './quartz-config';
 import { QuartzJobFormDialog, type QuartzDialogMode } from './QuartzJobFormDialog';
 import { quartzServices, type QuartzServices } from './quartz-services';
@@ -24,7 +24,7 @@ type JobAction = 'start' | 'stop' | 'execute';
 /** 定时任务 (`system/QuartzJobList`): jobs with start / stop / run once next to the list helper's row actions. */
 export default function QuartzJobListPage({ title, virtualize, services = quartzServices }: QuartzJobListPageProps) {
   const list = useList<QuartzJobRow>({ url: QUARTZ_URLS, queryFields: QUARTZ_QUERY });
-  const [dialog, setDialog] = useState<{ mode: QuartzDialogMode; record: QuartzJobRow | null } | null>(null);
+  const recordDialog = useRecordDialog<QuartzJobRow, QuartzDialogMode>(list.reload);
   const confirm = useConfirm();
   const can = usePermission();
   const canExecute = can('quartz:execute');
@@ -95,20 +95,12 @@ export default function QuartzJobListPage({ title, virtualize, services = quartz
         queryFields={QUARTZ_QUERY}
         superQueryFields={QUARTZ_SUPER_QUERY}
         permissionPrefix="quartz"
-        onAdd={() => setDialog({ mode: 'add', record: null })}
-        onEdit={(record) => setDialog({ mode: 'edit', record })}
-        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        {...recordDialog.listActions}
         virtualize={virtualize}
       />
       <QuartzJobFormDialog
-        mode={dialog?.mode ?? null}
-        record={dialog?.record}
+        {...recordDialog.formProps}
         services={services}
-        onClose={() => setDialog(null)}
-        onSaved={() => {
-          setDialog(null);
-          list.reload();
-        }}
       />
     </Paper>
   );

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { ScreenProps } from '@/ui/screen-props';
 import { usePermission } from '@/session';
-import { ListPage, useList, type RowAction } from '@/widgets/list';
+import { ListPage, useList, useRecordDialog, type RowAction } from '@/widgets/list';
 import { refreshMenu } from '../permission/refresh-menu';
 import { ROLE_COLUMNS, ROLE_IMPORT_COLUMNS, ROLE_QUERY, ROLE_SUPER_QUERY, ROLE_TEXT as T, ROLE_URLS, type RoleRow } from './role-config';
 import { RoleAuthDrawer } from './RoleAuthDrawer';
@@ -18,7 +18,7 @@ export interface RoleListPageProps extends ScreenProps {
 /** 角色管理 (`system/RoleUserList`): roles on the list helper, their users and their menu authorisation. */
 export default function RoleListPage({ title, virtualize }: RoleListPageProps) {
   const list = useList<RoleRow>({ url: ROLE_URLS, queryFields: ROLE_QUERY, exportName: T.exportName });
-  const [dialog, setDialog] = useState<{ mode: RoleDialogMode; record: RoleRow | null } | null>(null);
+  const recordDialog = useRecordDialog<RoleRow, RoleDialogMode>(list.reload);
   const [usersOf, setUsersOf] = useState<RoleRow | null>(null);
   const [authOf, setAuthOf] = useState<RoleRow | null>(null);
   const can = usePermission();
@@ -39,9 +39,7 @@ export default function RoleListPage({ title, virtualize }: RoleListPageProps) {
         superQueryFields={ROLE_SUPER_QUERY}
         permissionPrefix="role"
         importRequiredColumns={ROLE_IMPORT_COLUMNS}
-        onAdd={() => setDialog({ mode: 'add', record: null })}
-        onEdit={(record) => setDialog({ mode: 'edit', record })}
-        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        {...recordDialog.listActions}
         rowActions={rowActions}
         toolbarExtra={
           <Button variant="outlined" onClick={() => void refreshMenu()}>
@@ -51,13 +49,7 @@ export default function RoleListPage({ title, virtualize }: RoleListPageProps) {
         virtualize={virtualize}
       />
       <RoleFormDialog
-        mode={dialog?.mode ?? null}
-        record={dialog?.record}
-        onClose={() => setDialog(null)}
-        onSaved={() => {
-          setDialog(null);
-          list.reload();
-        }}
+        {...recordDialog.formProps}
       />
       <RoleUsersDialog role={usersOf} onClose={() => setUsersOf(null)} />
       <RoleAuthDrawer role={authOf} onClose={() => setAuthOf(null)} />

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import Paper from '@mui/material/Paper';
 import type { ScreenProps } from '@/ui/screen-props';
-import { ListPage, useList } from '@/widgets/list';
+import { ListPage, useList, useRecordDialog } from '@/widgets/list';
 import { TENANT_COLUMNS, TENANT_QUERY, TENANT_URLS, type TenantRow } from './tenant-config';
 import { TenantFormDialog, type TenantDialogMode } from './TenantFormDialog';
 
@@ -13,7 +12,7 @@ export interface TenantListPageProps extends ScreenProps {
 /** 租户管理 (`system/TenantList`): the list helper configured for /sys/tenant. */
 export default function TenantListPage({ title, virtualize }: TenantListPageProps) {
   const list = useList<TenantRow>({ url: TENANT_URLS, queryFields: TENANT_QUERY });
-  const [dialog, setDialog] = useState<{ mode: TenantDialogMode; record: TenantRow | null } | null>(null);
+  const recordDialog = useRecordDialog<TenantRow, TenantDialogMode>(list.reload);
   return (
     <Paper sx={{ p: 2 }}>
       <ListPage
@@ -22,19 +21,11 @@ export default function TenantListPage({ title, virtualize }: TenantListPageProp
         columns={TENANT_COLUMNS}
         queryFields={TENANT_QUERY}
         permissionPrefix="tenant"
-        onAdd={() => setDialog({ mode: 'add', record: null })}
-        onEdit={(record) => setDialog({ mode: 'edit', record })}
-        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        {...recordDialog.listActions}
         virtualize={virtualize}
       />
       <TenantFormDialog
-        mode={dialog?.mode ?? null}
-        record={dialog?.record}
-        onClose={() => setDialog(null)}
-        onSaved={() => {
-          setDialog(null);
-          list.reload();
-        }}
+        {...recordDialog.formProps}
       />
     </Paper>
   );

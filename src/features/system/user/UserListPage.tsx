@@ -7,7 +7,7 @@ import type { ScreenProps } from '@/ui/screen-props';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import { usePermission } from '@/session';
-import { ListPage, useList, type ListColumn, type RowAction } from '@/widgets/list';
+import { ListPage, useList, useRecordDialog, type ListColumn, type RowAction } from '@/widgets/list';
 import { PasswordDialog } from './PasswordDialog';
 import { RecycleBinDialog } from './RecycleBinDialog';
 import { USER_IMPORT_COLUMNS, USER_QUERY, USER_SUPER_QUERY, USER_TEXT as T, USER_URLS, type UserRow } from './user-config';
@@ -41,13 +41,13 @@ const USER_COLUMNS: readonly ListColumn<UserRow>[] = [
 /** 用户管理 (`system/UserList`): the list helper over /sys/user with freeze, password reset and the recycle bin. */
 export default function UserListPage({ title, virtualize }: UserListPageProps) {
   const list = useList<UserRow>({ url: USER_URLS, queryFields: USER_QUERY, exportName: T.exportName });
-  const [dialog, setDialog] = useState<{ mode: UserDialogMode; record: UserRow | null } | null>(null);
   const [passwordFor, setPasswordFor] = useState<string | null>(null);
   const [binOpen, setBinOpen] = useState(false);
   const can = usePermission();
   const confirm = useConfirm();
   const canFreeze = can('user:frozen');
   const { reload, rows, selection } = list;
+  const recordDialog = useRecordDialog<UserRow, UserDialogMode>(reload);
 
   const frozen = async (ids: string[], status: 1 | 2, question: string) => {
     if (ids.length === 0) return notify.warning(T.selectOne);
@@ -100,21 +100,13 @@ export default function UserListPage({ title, virtualize }: UserListPageProps) {
         superQueryFields={USER_SUPER_QUERY}
         permissionPrefix="user"
         importRequiredColumns={USER_IMPORT_COLUMNS}
-        onAdd={() => setDialog({ mode: 'add', record: null })}
-        onEdit={(record) => setDialog({ mode: 'edit', record })}
-        onDetail={(record) => setDialog({ mode: 'detail', record })}
+        {...recordDialog.listActions}
         rowActions={rowActions}
         toolbarExtra={toolbarExtra}
         virtualize={virtualize}
       />
       <UserFormDialog
-        mode={dialog?.mode ?? null}
-        record={dialog?.record}
-        onClose={() => setDialog(null)}
-        onSaved={() => {
-          setDialog(null);
-          reload();
-        }}
+        {...recordDialog.formProps}
       />
       <PasswordDialog username={passwordFor} onClose={() => setPasswordFor(null)} />
       <RecycleBinDialog open={binOpen} onClose={() => setBinOpen(false)} onRestored={reload} />
