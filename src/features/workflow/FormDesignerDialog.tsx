@@ -41,13 +41,7 @@ export function FormDesignerDialog({ open, form, onClose, onSaved, services = wo
   const [saved, setSaved] = useState<WfForm | null>(form);
   const values = useMemo(() => ({ name, code, description, fields }), [name, code, description, fields]);
   const kept = useFormDraft({ mode: open ? (form ? 'edit' : 'add') : null, recordId: form?.id, title: form ? '编辑表单' : '新增表单', values, record: form ?? undefined });
-  const { fill, touch } = kept;
-  const edited =
-    <V,>(set: (v: V) => void) =>
-    (v: V) => {
-      set(v);
-      touch();
-    };
+  const { fill, edited } = kept;
 
   useEffect(() => {
     if (!open) return;

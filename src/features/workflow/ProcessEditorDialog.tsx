@@ -37,13 +37,7 @@ export function ProcessEditorDialog({ open, process, onClose, onSaved }: Process
   const [busy, setBusy] = useState(false);
   const values = useMemo(() => ({ name, key, formId, steps }), [name, key, formId, steps]);
   const kept = useFormDraft({ mode: open ? (process ? 'edit' : 'add') : null, recordId: process?.id, title: process ? '编辑流程' : '新增流程', values, record: process ?? undefined });
-  const { fill, touch } = kept;
-  const edited =
-    <V,>(set: (v: V) => void) =>
-    (v: V) => {
-      set(v);
-      touch();
-    };
+  const { fill, edited } = kept;
 
   useEffect(() => {
     if (!open) return;

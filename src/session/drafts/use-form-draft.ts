@@ -25,6 +25,8 @@ export interface FormDraft<V> {
   fill(initial: V): V;
   /** The user changed a value. */
   touch(): void;
+  /** A value setter that also marks the form changed (for forms kept in plain state). */
+  edited<T>(set: (value: T) => void): (value: T) => void;
   /** The restored values of this opening (loaders that arrive later must not overwrite them). */
   restored(): Partial<V> | null;
   /** Wraps the dialog's cancel / close and its after-save: the draft is no longer needed. */
@@ -55,6 +57,14 @@ export function useFormDraft<V extends object>({ mode, recordId, title, values, 
     [restore],
   );
   const touch = useCallback(() => setDirty(true), []);
+  const edited = useCallback(
+    <T,>(set: (value: T) => void) =>
+      (value: T) => {
+        set(value);
+        setDirty(true);
+      },
+    [],
+  );
   const restored = useCallback(() => restoredValues.current, []);
   const done = useCallback(
     (then: () => void) => () => {
@@ -64,5 +74,5 @@ export function useFormDraft<V extends object>({ mode, recordId, title, values, 
     },
     [discard],
   );
-  return { dirty, fill, touch, restored, done };
+  return { dirty, fill, touch, edited, restored, done };
 }
