@@ -6,11 +6,13 @@
  * interception plus object URLs for the files the browser loads on its own.
  */
 import './secure-context-fallbacks';
+import { HttpHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { API_BASE, runtime } from './config';
 import { persistUploads, restoreUploadedFiles } from './db/file-persistence';
 import { enablePersistence, hydrateFromSnapshot } from './db/persistence';
 import { handlers } from './handlers';
+import { dispatcher } from './lib/dispatch';
 import { serveApiFilesInPage } from './in-page-files';
 import { storedLatencyMs } from './latency-setting';
 import { resetDatabase } from './reset';
@@ -35,7 +37,11 @@ export function startFakeServer(options: StartOptions = {}): Promise<void> {
     enablePersistence();
     persistUploads();
     const inPage = !hasServiceWorker();
-    const worker = setupWorker(...handlers);
+    // The HTTP endpoints behind one dispatcher that tries only the ones whose path fits; the
+    // realtime channel's WebSocket link stays msw's own.
+    const http = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
+    const others = handlers.filter((h) => !(h instanceof HttpHandler));
+    const worker = setupWorker(dispatcher(http), ...others);
     await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
     if (inPage) serveApiFilesInPage(API_BASE.replace(/\/+$/, ''));
   })();

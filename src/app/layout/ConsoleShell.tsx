@@ -7,7 +7,11 @@ import { useSession } from '@/session/store';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { PromptHost } from '@/widgets/form/prompt';
 import { DraftRestoreOffer } from '@/app/drafts';
-import { QueryProvider } from '../query';
+import { createQueryClient, QueryProvider } from '../query';
+import { preloadScreen } from '../router/screens';
+import { startScreenData } from '../router/screen-data';
+import { rememberScreen } from '../router/last-screen';
+import { takeStartedClient } from '../router/route-data';
 import { PageLoading } from '../PageLoading';
 import { AppFrame } from './AppFrame';
 import { ScreenHost } from './ScreenHost';
@@ -24,7 +28,7 @@ export default function ConsoleShell() {
   const [path, navigate] = useLocation();
   const search = useSearch();
   const fullPath = search ? `${path}?${search}` : path;
-  const { permissions, userInfo } = useSession();
+  const { permissions, userInfo, token } = useSession();
   const entries = useMemo(() => toMenuEntries(permissions?.menu ?? []), [permissions]);
   const [settings] = useDisplaySettings();
   const { isMobile } = useViewport();
@@ -34,7 +38,18 @@ export default function ConsoleShell() {
   const resolution = useMemo(() => resolveRoute(entries, path), [entries, path]);
   const current = resolution.type === 'screen' ? resolution.entry : undefined;
   const resolveUrl = useEntryUrl();
-  const [mounted, setMounted] = useState<Set<string>>(() => new Set());
+  // The first screen draws in the shell's first pass, not one pass later.
+  const [mounted, setMounted] = useState<Set<string>>(() => new Set([path]));
+  const [queryClient] = useState(() => {
+    // The cache the route guard's early calls are filling, if they were for this sign-in.
+    const client = takeStartedClient(token) ?? createQueryClient();
+    // The first screen's chunk, and its data unless already asked for, leave before the frame draws.
+    if (current && !current.external) {
+      preloadScreen(current.component);
+      startScreenData(client, current.component, { username: userInfo?.username ?? '' });
+    }
+    return client;
+  });
 
   const { open: openTab } = tabs;
   const tabsRef = useRef(tabs.state);
@@ -45,6 +60,7 @@ export default function ConsoleShell() {
     // Tabs are keyed by path: a list writing its page and query into the address stays one tab.
     const known = tabsRef.current.tabs.some((t) => t.key === path);
     openTab(fullPath, known ? undefined : current.title);
+    rememberScreen(path, current.component);
     setMounted((m) => (m.has(path) ? m : new Set(m).add(path)));
   }, [current, fullPath, path, openTab]);
 
@@ -83,7 +99,7 @@ export default function ConsoleShell() {
     : { ...initialTabs(), tabs: [{ key: path, url: fullPath, title: current?.title ?? '', refreshKey: 0 }], activeKey: path };
 
   return (
-    <QueryProvider>
+    <QueryProvider client={queryClient}>
       <AppFrame
         entries={entries}
         trail={resolution.trail}

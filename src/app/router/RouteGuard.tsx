@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -7,18 +7,32 @@ import { routeGuardMachine } from '@machines/routeGuard.machine';
 import { MSG } from '@/api/messages';
 import { EmptyMenuError, getUserPermissionByToken } from '@/api/sys/auth';
 import { isOAuth2AppEnv } from '@/lib/env';
-import { getToken, saveButtonAuth } from '@/session/session';
+import { getToken, getUserInfo, saveButtonAuth } from '@/session/session';
+import { startNoticeLists } from '@/features/notices/bell-lists';
 import { setSignOutReason } from '@/session/sign-out-reason';
 import { sessionStore } from '@/session/store';
 import { logoutAndClear } from '../session-actions';
+import { preloadSignedIn } from './preload-console';
 
-/** Fetches the menu + buttons once per session and makes them the single source of routes. */
-async function loadPermissions(): Promise<void> {
+/**
+ * Fetches the menu + buttons once per session and makes them the single source of routes. The
+ * header bell's list and the first screen's data need only the token, so they leave together
+ * with the menu call.
+ */
+async function loadPermissions(path: string): Promise<void> {
+  const token = getToken();
+  const user = getUserInfo();
+  // The bell shows only for a user with an id (NoticeBell), so only then is its list asked for.
+  if (token && user?.id) startNoticeLists(token);
+  // The screen's own data needs only the token too (its module comes with the console's chunks).
+  const dataStarted = token ? import('./route-data').then((m) => m.startRouteData(path, token, user?.username ?? ''), () => undefined) : undefined;
   const permissions = await getUserPermissionByToken().catch((error: unknown) => {
     // The guard logs out; the login page then says why instead of showing the bare form.
     if (error instanceof EmptyMenuError) setSignOutReason(MSG.noMenuGranted);
     throw error;
   });
+  // The shell takes over the cache those calls fill (its module is one the shell needs anyway).
+  await dataStarted;
   saveButtonAuth(permissions.auth, permissions.allAuth);
   sessionStore.setPermissions(permissions);
 }
@@ -31,12 +45,14 @@ async function loadPermissions(): Promise<void> {
 export function RouteGuard({ children }: { children: ReactNode }) {
   const [path, navigate] = useLocation();
   const search = useSearch();
+  const pathRef = useRef(path);
+  pathRef.current = path;
   const actor = useActorRef(
     useMemo(
       () =>
         routeGuardMachine.provide({
           actors: {
-            loadPermissions: fromPromise<unknown>(loadPermissions),
+            loadPermissions: fromPromise<unknown>(() => loadPermissions(pathRef.current)),
             logout: fromPromise<unknown>(logoutAndClear),
           },
         }),
@@ -44,6 +60,13 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     ),
   );
   const state = useSelector(actor, (s) => ({ value: s.value as string, decision: s.context.decision }));
+
+  useEffect(() => {
+    // A signed-in page load fetches the console's chunks while the menu is being asked for.
+    if (getToken()) preloadSignedIn(path);
+    // Only the first address of the page load: later navigations have the shell already.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     actor.send({

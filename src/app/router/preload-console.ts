@@ -8,6 +8,7 @@
  */
 import { useEffect } from 'react';
 import { whenBackendReady } from '@/api/http';
+import { lastScreenAt } from './last-screen';
 
 let started = false;
 
@@ -15,6 +16,7 @@ let started = false;
 export const consoleChunks = {
   shell: () => import('../layout/ConsoleShell'),
   home: () => import('@/features/dashboard/AnalysisPage'),
+  screens: () => import('./screens'),
 };
 
 export function preloadConsole(withHome: boolean): void {
@@ -23,6 +25,16 @@ export function preloadConsole(withHome: boolean): void {
   // A failed preload only means the route loads its chunk itself later (and reports the failure there).
   void consoleChunks.shell().catch(() => undefined);
   if (withHome) void consoleChunks.home().catch(() => undefined);
+}
+
+/**
+ * A signed-in page load: the shell, and the screen this address showed last, fetched while the app
+ * starts and the menu is asked for, not one after the other once the menu has arrived.
+ */
+export function preloadSignedIn(path: string): void {
+  preloadConsole(false);
+  const component = lastScreenAt(path);
+  if (component) void consoleChunks.screens().then((m) => m.preloadScreen(component), () => undefined);
 }
 
 const INTERACTIONS = ['input', 'keydown', 'pointerdown'] as const;

@@ -3,7 +3,13 @@ import type { ScreenProps } from '@/ui/screen-props';
 
 export type { ScreenProps };
 
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+/** A lazily loaded screen whose chunk can also be fetched ahead of its first render. */
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>> & { preload(): Promise<unknown> };
+
+function screen(load: () => Promise<{ default: ComponentType<ScreenProps> }>): Screen {
+  // The module loader caches the import, so the lazy component later finds the preloaded chunk.
+  return Object.assign(lazy(load), { preload: load });
+}
 
 /**
  * 示例: the widget showcase screens. Only trainers' demo build registers them; a build-time constant,
@@ -12,11 +18,11 @@ type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 const demoScreens: Record<string, Screen> =
   import.meta.env.VITE_DEMO === 'true'
     ? {
-        'demo/CronDemo': lazy(() => import('@/features/demo/cron-demo-page')),
-        'demo/UploadDemo': lazy(() => import('@/features/demo/upload-demo-page')),
-        'demo/PickersDemo': lazy(() => import('@/features/demo/pickers-demo-page')),
-        'demo/EditableTableDemo': lazy(() => import('@/features/demo/editable-table-demo-page')),
-        'demo/FormWidgetsDemo': lazy(() => import('@/features/demo/form-widgets-demo-page')),
+        'demo/CronDemo': screen(() => import('@/features/demo/cron-demo-page')),
+        'demo/UploadDemo': screen(() => import('@/features/demo/upload-demo-page')),
+        'demo/PickersDemo': screen(() => import('@/features/demo/pickers-demo-page')),
+        'demo/EditableTableDemo': screen(() => import('@/features/demo/editable-table-demo-page')),
+        'demo/FormWidgetsDemo': screen(() => import('@/features/demo/form-widgets-demo-page')),
       }
     : {};
 
@@ -27,71 +33,71 @@ const demoScreens: Record<string, Screen> =
  */
 const registry: Record<string, Screen> = {
   ...demoScreens,
-  'dashboard/Analysis': lazy(() => import('@/features/dashboard/AnalysisPage')),
-  'dashboard/Workplace': lazy(() => import('@/features/dashboard/WorkplacePage')),
-  'dashboard/IndexBdc': lazy(() => import('@/features/dashboard/IndexBdcPage')),
-  'dashboard/IndexChart': lazy(() => import('@/features/dashboard/IndexChartPage')),
-  'dashboard/IndexTask': lazy(() => import('@/features/dashboard/IndexTaskPage')),
-  'dashboard/Monitor': lazy(() => import('@/features/dashboard/MonitorPage')),
-  'layouts/IframePageView': lazy(() => import('@/features/placeholder/IframeScreen')),
-  'system/UserList': lazy(() => import('@/features/system/user/UserListPage')),
-  'system/UserRecycleBin': lazy(() => import('@/features/system/recycle-bin/UserRecycleBinPage')),
-  'system/SysAnnouncementList': lazy(() => import('@/features/system/announcement/AnnouncementListPage')),
-  'system/UserAnnouncementList': lazy(() => import('@/features/messages/UserAnnouncementListPage')),
-  'system/RoleUserList': lazy(() => import('@/features/system/role/RoleListPage')),
-  'system/PermissionList': lazy(() => import('@/features/system/permission/PermissionListPage')),
-  'system/PermissionDataRuleList': lazy(() => import('@/features/system/data-rule/PermissionDataRuleListPage')),
-  'system/QuartzJobList': lazy(() => import('@/features/system/quartz/QuartzJobListPage')),
-  'system/LogList': lazy(() => import('@/features/system/log/LogListPage')),
-  'system/SysUserOnlineList': lazy(() => import('@/features/system/online/OnlineUserListPage')),
-  'system/DataLogList': lazy(() => import('@/features/system/data-log/DataLogListPage')),
-  'system/DepartList': lazy(() => import('@/features/system/depart/DepartListPage')),
-  'system/DepartUserList': lazy(() => import('@/features/system/depart/DepartUserListPage')),
-  'system/AddressList': lazy(() => import('@/features/system/address-list/AddressListPage')),
-  'system/DictList': lazy(() => import('@/features/system/dict/DictListPage')),
-  'system/SysCategoryList': lazy(() => import('@/features/system/category/CategoryListPage')),
-  'system/SysCheckRuleList': lazy(() => import('@/features/system/check-rule/CheckRuleListPage')),
-  'system/SysFillRuleList': lazy(() => import('@/features/system/fill-rule/FillRuleListPage')),
-  'monitor/SystemInfo': lazy(() => import('@/features/monitor/SystemInfoPage')),
-  'monitor/JvmInfo': lazy(() => import('@/features/monitor/JvmInfoPage')),
-  'monitor/TomcatInfo': lazy(() => import('@/features/monitor/TomcatInfoPage')),
-  'monitor/RedisInfo': lazy(() => import('@/features/monitor/RedisInfoPage')),
-  'monitor/RedisTerminal': lazy(() => import('@/features/monitor/RedisTerminalPage')),
-  'monitor/DiskMonitoring': lazy(() => import('@/features/monitor/DiskMonitoringPage')),
-  'monitor/HttpTrace': lazy(() => import('@/features/monitor/HttpTracePage')),
-  'system/TenantList': lazy(() => import('@/features/system/tenant/TenantListPage')),
-  'system/SysDataSourceList': lazy(() => import('@/features/system/data-source/DataSourceListPage')),
-  'system/SysGatewayRouteList': lazy(() => import('@/features/system/gateway/GatewayRouteListPage')),
-  'message/SysMessageTemplateList': lazy(() => import('@/features/message/MessageTemplateListPage')),
-  'message/SysMessageList': lazy(() => import('@/features/message/MessageListPage')),
-  'system/SysPositionList': lazy(() => import('@/features/system/position/PositionListPage')),
-  'oss/FileStorageList': lazy(() => import('@/features/oss/FileStorageListPage')),
-  'workflow/FormManager': lazy(() => import('@/features/workflow/FormManagerPage')),
-  'workflow/FormVersionList': lazy(() => import('@/features/workflow/FormVersionListPage')),
-  'workflow/FlowableManager': lazy(() => import('@/features/workflow/FlowableManagerPage')),
-  'workflow/ActionManager': lazy(() => import('@/features/workflow/ActionManagerPage')),
-  'workflow/FlowCirculation': lazy(() => import('@/features/workflow/FlowCirculationPage')),
-  'workflow/ProcessInstantiation': lazy(() => import('@/features/workflow/ProcessInstantiationPage')),
-  'account/center/Index': lazy(() => import('@/features/account/center/AccountCenterPage')),
-  'account/settings/Index': lazy(() => import('@/features/account/settings/AccountSettingsIndex')),
-  'account/settings/BaseSetting': lazy(() => import('@/features/account/settings/BaseSettingPage')),
-  'account/settings/Security': lazy(() => import('@/features/account/settings/SecurityPage')),
-  'account/settings/Custom': lazy(() => import('@/features/account/settings/CustomPage')),
-  'account/settings/Binding': lazy(() => import('@/features/account/settings/BindingPage')),
-  'account/settings/Notification': lazy(() => import('@/features/account/settings/NotificationPage')),
-  'audit/InfoAuditList': lazy(() => import('@/features/audit/InfoAuditListPage')),
-  'content/FriendshipLinkList': lazy(() => import('@/features/content/ContentAreaScreen')),
-  'content/HomePictureLinkList': lazy(() => import('@/features/content/ContentAreaScreen')),
-  'content/PictureLinkList': lazy(() => import('@/features/content/ContentAreaScreen')),
-  'content/NoticeList': lazy(() => import('@/features/content/ContentAreaScreen')),
-  'content/HotFocusList': lazy(() => import('@/features/content/ContentAreaScreen')),
-  'content/WorkStatusList': lazy(() => import('@/features/content/ContentAreaScreen')),
-  'content/CadreWorkList': lazy(() => import('@/features/content/ContentAreaScreen')),
-  'content/CareChildrenList': lazy(() => import('@/features/content/ContentAreaScreen')),
-  'content/StudyGardenList': lazy(() => import('@/features/content/ContentAreaScreen')),
-  'content/ThematicActivitiesList': lazy(() => import('@/features/content/ContentAreaScreen')),
-  'content/ExamplePowerList': lazy(() => import('@/features/content/ContentAreaScreen')),
-  'content/PreComputationList': lazy(() => import('@/features/content/ContentAreaScreen')),
+  'dashboard/Analysis': screen(() => import('@/features/dashboard/AnalysisPage')),
+  'dashboard/Workplace': screen(() => import('@/features/dashboard/WorkplacePage')),
+  'dashboard/IndexBdc': screen(() => import('@/features/dashboard/IndexBdcPage')),
+  'dashboard/IndexChart': screen(() => import('@/features/dashboard/IndexChartPage')),
+  'dashboard/IndexTask': screen(() => import('@/features/dashboard/IndexTaskPage')),
+  'dashboard/Monitor': screen(() => import('@/features/dashboard/MonitorPage')),
+  'layouts/IframePageView': screen(() => import('@/features/placeholder/IframeScreen')),
+  'system/UserList': screen(() => import('@/features/system/user/UserListPage')),
+  'system/UserRecycleBin': screen(() => import('@/features/system/recycle-bin/UserRecycleBinPage')),
+  'system/SysAnnouncementList': screen(() => import('@/features/system/announcement/AnnouncementListPage')),
+  'system/UserAnnouncementList': screen(() => import('@/features/messages/UserAnnouncementListPage')),
+  'system/RoleUserList': screen(() => import('@/features/system/role/RoleListPage')),
+  'system/PermissionList': screen(() => import('@/features/system/permission/PermissionListPage')),
+  'system/PermissionDataRuleList': screen(() => import('@/features/system/data-rule/PermissionDataRuleListPage')),
+  'system/QuartzJobList': screen(() => import('@/features/system/quartz/QuartzJobListPage')),
+  'system/LogList': screen(() => import('@/features/system/log/LogListPage')),
+  'system/SysUserOnlineList': screen(() => import('@/features/system/online/OnlineUserListPage')),
+  'system/DataLogList': screen(() => import('@/features/system/data-log/DataLogListPage')),
+  'system/DepartList': screen(() => import('@/features/system/depart/DepartListPage')),
+  'system/DepartUserList': screen(() => import('@/features/system/depart/DepartUserListPage')),
+  'system/AddressList': screen(() => import('@/features/system/address-list/AddressListPage')),
+  'system/DictList': screen(() => import('@/features/system/dict/DictListPage')),
+  'system/SysCategoryList': screen(() => import('@/features/system/category/CategoryListPage')),
+  'system/SysCheckRuleList': screen(() => import('@/features/system/check-rule/CheckRuleListPage')),
+  'system/SysFillRuleList': screen(() => import('@/features/system/fill-rule/FillRuleListPage')),
+  'monitor/SystemInfo': screen(() => import('@/features/monitor/SystemInfoPage')),
+  'monitor/JvmInfo': screen(() => import('@/features/monitor/JvmInfoPage')),
+  'monitor/TomcatInfo': screen(() => import('@/features/monitor/TomcatInfoPage')),
+  'monitor/RedisInfo': screen(() => import('@/features/monitor/RedisInfoPage')),
+  'monitor/RedisTerminal': screen(() => import('@/features/monitor/RedisTerminalPage')),
+  'monitor/DiskMonitoring': screen(() => import('@/features/monitor/DiskMonitoringPage')),
+  'monitor/HttpTrace': screen(() => import('@/features/monitor/HttpTracePage')),
+  'system/TenantList': screen(() => import('@/features/system/tenant/TenantListPage')),
+  'system/SysDataSourceList': screen(() => import('@/features/system/data-source/DataSourceListPage')),
+  'system/SysGatewayRouteList': screen(() => import('@/features/system/gateway/GatewayRouteListPage')),
+  'message/SysMessageTemplateList': screen(() => import('@/features/message/MessageTemplateListPage')),
+  'message/SysMessageList': screen(() => import('@/features/message/MessageListPage')),
+  'system/SysPositionList': screen(() => import('@/features/system/position/PositionListPage')),
+  'oss/FileStorageList': screen(() => import('@/features/oss/FileStorageListPage')),
+  'workflow/FormManager': screen(() => import('@/features/workflow/FormManagerPage')),
+  'workflow/FormVersionList': screen(() => import('@/features/workflow/FormVersionListPage')),
+  'workflow/FlowableManager': screen(() => import('@/features/workflow/FlowableManagerPage')),
+  'workflow/ActionManager': screen(() => import('@/features/workflow/ActionManagerPage')),
+  'workflow/FlowCirculation': screen(() => import('@/features/workflow/FlowCirculationPage')),
+  'workflow/ProcessInstantiation': screen(() => import('@/features/workflow/ProcessInstantiationPage')),
+  'account/center/Index': screen(() => import('@/features/account/center/AccountCenterPage')),
+  'account/settings/Index': screen(() => import('@/features/account/settings/AccountSettingsIndex')),
+  'account/settings/BaseSetting': screen(() => import('@/features/account/settings/BaseSettingPage')),
+  'account/settings/Security': screen(() => import('@/features/account/settings/SecurityPage')),
+  'account/settings/Custom': screen(() => import('@/features/account/settings/CustomPage')),
+  'account/settings/Binding': screen(() => import('@/features/account/settings/BindingPage')),
+  'account/settings/Notification': screen(() => import('@/features/account/settings/NotificationPage')),
+  'audit/InfoAuditList': screen(() => import('@/features/audit/InfoAuditListPage')),
+  'content/FriendshipLinkList': screen(() => import('@/features/content/ContentAreaScreen')),
+  'content/HomePictureLinkList': screen(() => import('@/features/content/ContentAreaScreen')),
+  'content/PictureLinkList': screen(() => import('@/features/content/ContentAreaScreen')),
+  'content/NoticeList': screen(() => import('@/features/content/ContentAreaScreen')),
+  'content/HotFocusList': screen(() => import('@/features/content/ContentAreaScreen')),
+  'content/WorkStatusList': screen(() => import('@/features/content/ContentAreaScreen')),
+  'content/CadreWorkList': screen(() => import('@/features/content/ContentAreaScreen')),
+  'content/CareChildrenList': screen(() => import('@/features/content/ContentAreaScreen')),
+  'content/StudyGardenList': screen(() => import('@/features/content/ContentAreaScreen')),
+  'content/ThematicActivitiesList': screen(() => import('@/features/content/ContentAreaScreen')),
+  'content/ExamplePowerList': screen(() => import('@/features/content/ContentAreaScreen')),
+  'content/PreComputationList': screen(() => import('@/features/content/ContentAreaScreen')),
 };
 
 /**
@@ -116,7 +122,7 @@ export const PLANNED_SCREEN_PREFIXES = [
   'result/',
 ];
 
-const placeholder: Screen = lazy(() => import('@/app/router/PlaceholderScreen'));
+const placeholder: Screen = screen(() => import('@/app/router/PlaceholderScreen'));
 
 export function resolveScreen(component: string): Screen {
   return registry[normaliseComponent(component)] ?? placeholder;
@@ -129,4 +135,9 @@ export function isKnownScreen(component: string): boolean {
 /** Same normalisation the backend applies on save (contract §6.3), so either spelling resolves. */
 export function normaliseComponent(component: string): string {
   return component.replace(/^\/+/, '').replace(/^(src\/)?views\//, '').replace(/\.vue$/, '');
+}
+
+/** Fetches a screen's chunk before it renders; a failure is left to the render to report. */
+export function preloadScreen(component: string): void {
+  void resolveScreen(component).preload().catch(() => undefined);
 }

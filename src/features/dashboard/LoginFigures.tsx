@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { getLoginInfo } from '@/api/sys/auth';
+import { loginInfoQuery } from './home-queries';
 import type { LoginInfo } from '@/api/types';
 import { errorMessage } from '@/api/errors';
 import { formatThousands } from '@/lib/numbers';
@@ -19,7 +19,7 @@ const FIGURES: { key: keyof LoginInfo; label: string }[] = [
 
 /** 今日IP / 今日访问 / 总访问量 from `/sys/loginfo` (shared by the analysis and chart dashboards). */
 export function LoginFigures() {
-  const info = useQuery({ queryKey: ['sys/loginfo'], queryFn: getLoginInfo });
+  const info = useQuery(loginInfoQuery);
   const grid = (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
       {FIGURES.map((f) => (

@@ -8,11 +8,11 @@ import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { getVisitInfo } from '@/api/sys/auth';
+import { visitInfoQuery } from './home-queries';
 
 /** The 7-day visits line chart from `/sys/visitInfo` (shared by the analysis and chart dashboards). */
 export function VisitChart() {
-  const visits = useQuery({ queryKey: ['sys/visitInfo'], queryFn: getVisitInfo });
+  const visits = useQuery(visitInfoQuery);
   return (
     <Card>
       <CardHeader title="近七日访问" slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />

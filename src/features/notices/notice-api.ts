@@ -1,13 +1,8 @@
 /** The notice calls (contract §4.3, §4.4) and the realtime channel's URL (§7). */
-import { getAction, putAction } from '@/api/http';
-import { unwrap } from '@/api/errors';
+import { putAction } from '@/api/http';
 import { API_BASE } from '@/api/config';
-import type { UserAnnouncements } from '@/api/types';
-import { BELL_PAGE_SIZE } from './notice-config';
 
-export async function loadNoticeLists(): Promise<UserAnnouncements> {
-  return unwrap(await getAction<UserAnnouncements>('/sys/annountCement/listByUser', { pageSize: BELL_PAGE_SIZE }, { silent: true }));
-}
+export { loadNoticeLists } from './bell-lists';
 
 /** Marks the current user's copy read; the result carries no data (code 0). */
 export async function markNoticeRead(anntId: string): Promise<void> {

@@ -32,8 +32,7 @@ export const NOTICE_TEXT = {
 /** Where 查看更多 leads (console.md §2 static routes). */
 export const MY_MESSAGES_PATH = '/isps/userAnnouncement';
 
-/** The bell shows at most this many items per tab (`listByUser?pageSize=5`). */
-export const BELL_PAGE_SIZE = 5;
+export { BELL_PAGE_SIZE } from './bell-lists';
 
 /** What the bell and the modal read of an announcement (bell items and 我的消息 rows share it). */
 export type NoticeItem = Pick<SysAnnouncement, 'titile' | 'msgContent' | 'sender' | 'sendTime' | 'priority' | 'openType' | 'openPage' | 'busId' | 'createTime'> & {

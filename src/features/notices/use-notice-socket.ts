@@ -5,7 +5,8 @@ import { fromPromise } from 'xstate';
 import { noticeSocketMachine, type NoticeLists } from '@machines/noticeSocket.machine';
 import type { SysAnnouncement, UserAnnouncements } from '@/api/types';
 import { browserSocket } from './browser-socket';
-import { loadNoticeLists, noticeSocketUrl } from './notice-api';
+import { noticeSocketUrl } from './notice-api';
+import { takeNoticeLists } from './bell-lists';
 
 export interface NoticeSocketState {
   lists: UserAnnouncements | null;
@@ -22,7 +23,7 @@ export interface UseNoticeSocketOptions {
   load?: () => Promise<UserAnnouncements>;
 }
 
-export function useNoticeSocket({ userId, token, load = loadNoticeLists }: UseNoticeSocketOptions): NoticeSocketState {
+export function useNoticeSocket({ userId, token, load = () => takeNoticeLists(token) }: UseNoticeSocketOptions): NoticeSocketState {
   // The machine is built once per user/token: a new login means a new socket.
   const machine = useMemo(
     () =>

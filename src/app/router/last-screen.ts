@@ -1,0 +1,26 @@
+/**
+ * Which screen an address showed last in this tab, so that a signed-in reload can fetch that
+ * screen's chunk beside the app's own start instead of after the menu has arrived. Only a hint:
+ * the menu still decides what the address shows, and a wrong guess costs one unused chunk.
+ */
+import { sessionItems } from '@/lib/storage';
+
+const KEY = 'zw-console/last-screen';
+
+interface LastScreen {
+  path: string;
+  component: string;
+}
+
+export function rememberScreen(path: string, component: string): void {
+  sessionItems.setItem(KEY, JSON.stringify({ path, component } satisfies LastScreen));
+}
+
+export function lastScreenAt(path: string): string | null {
+  try {
+    const stored = JSON.parse(sessionItems.getItem(KEY) ?? 'null') as Partial<LastScreen> | null;
+    return stored?.path === path && typeof stored.component === 'string' ? stored.component : null;
+  } catch {
+    return null;
+  }
+}

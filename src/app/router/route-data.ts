@@ -1,0 +1,31 @@
+/**
+ * A signed-in page's first screen data, started together with the menu call: the data a screen
+ * needs does not depend on the menu, only on the token, so it need not wait for it. Which screen
+ * the address shows is what it showed last in this tab, or the home dashboard for the home
+ * address; the menu still decides what is shown, and a wrong guess costs only unused answers.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { HOME_PATH } from '@/ui/layout-constants';
+import { createQueryClient } from '../query';
+import { lastScreenAt } from './last-screen';
+import { startScreenData } from './screen-data';
+
+/** What the home address shows in the console's own menu (`dashboard/Analysis`, 首页). */
+const HOME_SCREEN = 'dashboard/Analysis';
+
+let started: { token: string; client: QueryClient } | null = null;
+
+export function startRouteData(path: string, token: string, username: string): void {
+  const component = lastScreenAt(path) ?? (path === HOME_PATH ? HOME_SCREEN : null);
+  if (!component) return;
+  const client = createQueryClient();
+  startScreenData(client, component, { username });
+  started = { token, client };
+}
+
+/** The cache the calls above fill, handed once to the console shell of the same sign-in. */
+export function takeStartedClient(token: string | null): QueryClient | null {
+  const early = started;
+  started = null;
+  return early && early.token === token ? early.client : null;
+}
