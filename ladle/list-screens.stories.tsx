@@ -35,7 +35,7 @@ function AtThreeWidths({ component, title }: { component: string; title: string 
 }
 
 /** The story shows the list at all three widths, with `rows` (seeded cell values) in it; the grid is named `grid`. */
-const at = (component: string, title: string, rows: string[], grid = title): Story =>
+const at = (component: string, title: string, rows: (string | RegExp)[], grid = title): Story =>
   shows(() => <AtThreeWidths component={component} title={title} />, {
     text: rows,
     roles: [{ role: 'grid', name: grid, count: SCREENS.length }],
@@ -43,7 +43,7 @@ const at = (component: string, title: string, rows: string[], grid = title): Sto
   });
 
 /** 用户管理: nine columns, 部门 is the main column, 密码/冻结 beside 编辑 in the pinned column. */
-export const UserList = at('system/UserList', '用户管理', ['管理员', '李文静', '陈晓明']);
+export const UserList = at('system/UserList', '用户管理', ['taozhize', '陶志泽', '系统运维科']);
 /** 角色管理: 用户/授权 beside 编辑 in the pinned column. */
 export const RoleList = at('system/RoleUserList', '角色管理', ['省局管理员', 'content_editor']);
 /** A content list (通知公告): 标题 takes the free width. */
@@ -67,7 +67,7 @@ export const InfoAuditList = at('audit/InfoAuditList', '信息审核', ['我局�
 /** A picture-link list (友情链接). */
 export const FriendshipLinkList = at('content/FriendshipLinkList', '友情链接', ['中国政府网', 'https://www.ndrc.gov.cn/']);
 /** 日志管理: long 日志内容. */
-export const LogList = at('system/LogList', '日志管理', ['用户名: duwanjia,登录成功！', '杜万佳']);
+export const LogList = at('system/LogList', '日志管理', [/用户名: \w+,登录成功！/, '登录日志']);
 /** 数据日志. */
 export const DataLogList = at('system/DataLogList', '数据日志', ['sys_position', '1580000000000000101']);
 /** 在线用户. */
