@@ -11,6 +11,7 @@ import { BindingSettings } from '@/features/account/settings/BindingPage';
 import { CustomSettings } from '@/features/account/settings/CustomPage';
 import { SecuritySettings } from '@/features/account/settings/SecurityPage';
 import { SettingsLayout } from '@/features/account/settings/SettingsLayout';
+import { shows } from './story-shows';
 
 export default { title: 'Account / Centre and settings' };
 
@@ -72,6 +73,7 @@ export const BaseEmpty: Story = () => (
   </InSettings>
 );
 BaseEmpty.msw = baseHandlers();
+shows(BaseEmpty, { text: ['登录账号', '真实姓名', '负责门户网站内容的编辑与发布', '部门切换'], roles: [{ role: 'heading', name: '基本设置' }, { role: 'button', name: '更新基本信息' }], absent: ['请输入用户名称!', '1981-02-11'] });
 
 /** 基本设置 filled; two departments, so 部门切换 is offered. Phone 18611111111 is taken. */
 export const BaseFilled: Story = () => (
@@ -80,6 +82,7 @@ export const BaseFilled: Story = () => (
   </InSettings>
 );
 BaseFilled.msw = baseHandlers();
+shows(BaseFilled, { text: ['性别女', '1981-02-11', '部门切换'], roles: [{ role: 'heading', name: '基本设置' }], absent: ['请输入用户名称!', '邮箱格式不正确'] });
 
 /** Invalid values with the rules' messages shown. */
 export const BaseInvalid: Story = () => (
@@ -88,6 +91,7 @@ export const BaseInvalid: Story = () => (
   </InSettings>
 );
 BaseInvalid.msw = baseHandlers();
+shows(BaseInvalid, { text: ['请输入用户名称!', '请输入正确手机号', '邮箱格式不正确'], roles: [{ role: 'heading', name: '基本设置' }] });
 
 /** The server refuses the save: 更新基本信息 shows 操作失败. */
 export const BaseServerFailure: Story = () => (
@@ -96,6 +100,7 @@ export const BaseServerFailure: Story = () => (
   </InSettings>
 );
 BaseServerFailure.msw = baseHandlers(true);
+shows(BaseServerFailure, { text: ['性别女', '1981-02-11'], roles: [{ role: 'heading', name: '基本设置' }, { role: 'button', name: '更新基本信息' }], absent: ['请输入用户名称!'] });
 
 /** 安全设置: old password "wrong" is refused with 旧密码输入错误!; MFA and 密保问题 say they are unavailable. */
 export const Security: Story = () => (
@@ -106,6 +111,7 @@ export const Security: Story = () => (
     />
   </InSettings>
 );
+shows(Security, { text: ['已绑定手机：186****2222', '未设置密保问题', '已绑定邮箱：ed***@example.com', '未绑定 MFA 设备'], roles: [{ role: 'heading', name: '安全设置' }] });
 
 const bindings: AccountBinding[] = [
   { type: 'dingtalk', bound: true, account: '李文静（钉钉）', bindTime: '2026-10-20 09:30:00' },
@@ -119,6 +125,7 @@ export const BindingDialog: Story = () => (
     <BindingSettings load={() => later(bindings)} initialDialog="wechat_enterprise" />
   </InSettings>
 );
+shows(BindingDialog, { text: ['已绑定账号：李文静（钉钉）', '演示环境没有接入企业微信，无法完成绑定。'], roles: [{ role: 'dialog', name: '绑定企业微信' }, { role: 'button', name: '知道了' }] });
 
 /** 个性化设置: the same store as the 系统设置 drawer; changes apply to this page at once. */
 export const Custom: Story = () => (
@@ -126,6 +133,7 @@ export const Custom: Story = () => (
     <CustomSettings />
   </InSettings>
 );
+shows(Custom, { text: ['整体界面的主题色', '暗色菜单风格', '顶部栏导航'], roles: [{ role: 'heading', name: '个性化设置' }, { role: 'switch', name: '多页签模式', checked: true }] });
 
 const page = <T,>(records: T[]): Page<T> => ({
   records,
@@ -166,6 +174,7 @@ export const CentreFilled: Story = () => (
     <AccountCenterView load={() => later(centerData)} saveTags={saveTags} loaders={loaders} />
   </Box>
 );
+shows(CentreFilled, { text: ['负责门户网站内容的编辑与发布', 'ZW00002', '宣传处', '认真负责', '团队协作', '2026-11-21 08:59:12（10.1.2.3）', '关于开展冬季安全生产检查的通知'], roles: [{ role: 'heading', name: '李文静' }, { role: 'tab', name: '我的登录记录' }] });
 
 /** 个人中心 while the profile is read. */
 export const CentreLoading: Story = () => (
@@ -173,6 +182,7 @@ export const CentreLoading: Story = () => (
     <AccountCenterView load={() => new Promise<CenterData>(() => undefined)} saveTags={saveTags} loaders={loaders} />
   </Box>
 );
+shows(CentreLoading, { roles: [{ role: 'progressbar', name: '加载中' }], absent: ['李文静', '加载失败'] });
 
 /** 个人中心 when the profile cannot be read: the message and 重试. */
 export const CentreError: Story = () => (
@@ -180,3 +190,4 @@ export const CentreError: Story = () => (
     <AccountCenterView load={() => later(null, 300).then(() => Promise.reject(new Error('数据库连接超时')))} saveTags={saveTags} loaders={loaders} />
   </Box>
 );
+shows(CentreError, { text: ['加载失败：数据库连接超时'], roles: [{ role: 'button', name: '重试' }], absent: ['李文静'] });

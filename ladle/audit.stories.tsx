@@ -7,6 +7,7 @@ import type { AuditRow, AuditServices } from '@/api/audit';
 import type { ContentAuditLog, Result } from '@/api/types';
 import { AuditDialog } from '@/features/audit/AuditDialog';
 import InfoAuditListPage from '@/features/audit/InfoAuditListPage';
+import { shows } from './story-shows';
 
 export default { title: 'Content / Information audit' };
 
@@ -64,18 +65,23 @@ function Harness({ services = fakeServices(), allowed = ALL, validateOnOpen }: {
 
 /** A waiting notice, submitted for the first time: 审核通过 and 驳回; the body's script and onerror are stripped. */
 export const PendingItem: Story = () => <Harness />;
+shows(PendingItem, { text: ['关于开展2026年度干部考核工作的通知', '提交人李文静', '一、考核范围：全体在编在岗干部。', '暂无审核记录'], roles: [{ role: 'dialog', name: '信息审核' }, { role: 'button', name: '审核通过' }, { role: 'button', name: '驳回' }], absent: ['请填写驳回原因', 'onerror'] });
 
 /** Rejected once, corrected and resubmitted: the trail newest first with the earlier reason. */
 export const WithHistory: Story = () => <Harness services={fakeServices({ trail: history })} />;
+shows(WithHistory, { text: ['关于开展2026年度干部考核工作的通知', '提交人李文静', '一、考核范围：全体在编在岗干部。', '驳回原因：落款日期有误，请修改后重新提交', '2026-11-21 11:05:00'], roles: [{ role: 'dialog', name: '信息审核' }, { role: 'button', name: '审核通过' }], absent: ['暂无审核记录'] });
 
 /** 驳回 without a reason: the required message under the field, nothing sent. */
 export const RejectValidationFailed: Story = () => <Harness validateOnOpen />;
+shows(RejectValidationFailed, { text: ['请填写驳回原因'], roles: [{ role: 'dialog', name: '信息审核' }, { role: 'button', name: '驳回' }] });
 
 /** The server refuses (510): its message as a warning, the modal and the typed reason stay. */
 export const ServerRefused: Story = () => <Harness services={fakeServices({ trail: history, refuse: true })} />;
+shows(ServerRefused, { text: ['关于开展2026年度干部考核工作的通知', '提交人李文静', '一、考核范围：全体在编在岗干部。', '驳回原因：落款日期有误，请修改后重新提交'], roles: [{ role: 'dialog', name: '信息审核' }, { role: 'button', name: '审核通过' }] });
 
 /** Without info_audit:pass / info_audit:reject (the editor): the item and its trail, only 关闭. */
 export const ReadOnlyWithoutPermission: Story = () => <Harness services={fakeServices({ trail: history })} allowed={NONE} />;
+shows(ReadOnlyWithoutPermission, { text: ['关于开展2026年度干部考核工作的通知', '提交人李文静', '一、考核范围：全体在编在岗干部。', '驳回原因：落款日期有误，请修改后重新提交'], roles: [{ role: 'dialog', name: '信息审核' }, { role: 'button', name: '关闭' }, { role: 'button', name: '审核通过', count: 0 }, { role: 'button', name: '驳回', count: 0 }] });
 
 // ---- the queue ----
 
@@ -87,6 +93,7 @@ const Queue = () => <InfoAuditListPage title="信息审核" component="audit/Inf
 /** Nothing waiting: the empty grid, the header figures. */
 export const QueueEmpty: Story = () => <Queue />;
 QueueEmpty.msw = [counts, http.get('*/zw-lgb2/content/audit/list', () => HttpResponse.json(reply(true, '', emptyPage)))];
+shows(QueueEmpty, { text: ['待审核0', '今日通过3', '今日驳回1', '暂无数据'], roles: [{ role: 'grid', name: '信息审核' }, { role: 'row', count: 1 }, { role: 'tab', name: '待审核' }] });
 
 /** The list request never answers: the grid's loading overlay. */
 export const QueueLoading: Story = () => <Queue />;
@@ -97,7 +104,9 @@ QueueLoading.msw = [
     return HttpResponse.json(reply(true, '', emptyPage));
   }),
 ];
+shows(QueueLoading, { text: ['待审核0', '今日通过3'], roles: [{ role: 'grid', name: '信息审核' }, { role: 'row', count: 1 }], absent: ['暂无数据', '操作失败'] });
 
 /** The list fails (success:false): the server message as a warning over an empty grid. */
 export const QueueError: Story = () => <Queue />;
 QueueError.msw = [counts, http.get('*/zw-lgb2/content/audit/list', () => HttpResponse.json(reply(false, '操作失败，数据库连接超时', null)))];
+shows(QueueError, { text: ['操作失败，数据库连接超时', '暂无数据'], roles: [{ role: 'grid', name: '信息审核' }, { role: 'row', count: 1 }] });

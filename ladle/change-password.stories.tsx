@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ChangePasswordDialog } from '@/features/account/ChangePasswordDialog';
 import { ChangePasswordDialogView } from '@/features/account/ChangePasswordDialogView';
 import { validatePasswordForm, type PasswordFormValues } from '@/features/account/change-password-rules';
+import { shows } from './story-shows';
 
 export default { title: 'Account / Change password' };
 
@@ -29,6 +30,7 @@ export const Empty: Story = () => {
     </Box>
   );
 };
+shows(Empty, { text: ['旧密码', '新密码', '确认新密码'], roles: [{ role: 'dialog', name: '修改密码' }, { role: 'button', name: '确定', disabled: false }], absent: ['请输入旧密码!'] });
 
 function Static(props: { values: PasswordFormValues; showErrors?: boolean; serverMessage?: string; submitting?: boolean }) {
   return (
@@ -47,13 +49,17 @@ function Static(props: { values: PasswordFormValues; showErrors?: boolean; serve
 
 /** Submitted empty: the three required messages. */
 export const ValidationFailed: Story = () => <Static values={{ oldpassword: '', password: '', confirmpassword: '' }} showErrors />;
+shows(ValidationFailed, { text: ['请输入旧密码!', '请输入新密码!', '请确认新密码!'], roles: [{ role: 'dialog', name: '修改密码' }] });
 
 /** The confirmation differs: 两次输入的密码不一样！ */
 export const Mismatch: Story = () => <Static values={{ oldpassword: 'old', password: 'Secret#1', confirmpassword: 'Secret#2' }} showErrors />;
+shows(Mismatch, { text: ['两次输入的密码不一样！'], roles: [{ role: 'dialog', name: '修改密码' }], absent: ['请输入旧密码!'] });
 
 /** The server refused: its message as a warning, dialog still open. */
 export const ServerError: Story = () => (
   <Static values={{ oldpassword: 'wrong', password: 'Secret#1', confirmpassword: 'Secret#1' }} serverMessage="旧密码输入错误!" />
 );
+shows(ServerError, { text: ['旧密码输入错误!'], roles: [{ role: 'alert' }, { role: 'dialog', name: '修改密码' }] });
 
 export const Submitting: Story = () => <Static values={{ oldpassword: 'old', password: 'Secret#1', confirmpassword: 'Secret#1' }} submitting />;
+shows(Submitting, { roles: [{ role: 'dialog', name: '修改密码' }, { role: 'button', name: '确定', disabled: true }, { role: 'button', name: '取消', disabled: true }], absent: ['请输入旧密码!'] });

@@ -8,6 +8,7 @@ import { areaDef, type ContentAreaDef } from '@/features/content/areas';
 import { toFormValues, validateContent, type ContentFormValues } from '@/features/content/content-form';
 import { ContentDetailDialog } from '@/features/content/ContentDetailDialog';
 import { ContentFormDialog, type ContentDialogMode } from '@/features/content/ContentFormDialog';
+import { shows } from './story-shows';
 
 export default { title: 'Content / Forms and detail' };
 
@@ -63,28 +64,41 @@ const badPicture = { ...toFormValues(null), title: '首页横幅', linkUrl: 'www
 const badArticle = { ...toFormValues(null), title: '关于'.repeat(60) };
 
 export const LinkEmpty: Story = () => <Harness def={LINK} mode="add" />;
+shows(LinkEmpty, { text: ['标题', '链接地址', '排序'], roles: [{ role: 'dialog', name: '新增' }], absent: ['图片', '正文', '请输入标题'] });
 export const LinkFilled: Story = () => <Harness def={LINK} mode="edit" record={link} />;
+shows(LinkFilled, { text: ['政府网站', '该信息已审核通过，修改保存后将变为草稿，需重新提交审核。'], roles: [{ role: 'dialog', name: '编辑' }], absent: ['请输入标题'] });
 /** Title missing, address not http(s). */
 export const LinkInvalid: Story = () => <Harness def={LINK} mode="add" invalid={badLink} />;
+shows(LinkInvalid, { text: ['请输入标题', '请输入以http://或https://开头的链接地址'], roles: [{ role: 'dialog', name: '新增' }] });
 export const LinkServerFailure: Story = () => <Harness def={LINK} mode="edit" record={link} />;
 LinkServerFailure.msw = failing(LINK);
+shows(LinkServerFailure, { text: ['政府网站', '该信息已审核通过，修改保存后将变为草稿，需重新提交审核。'], roles: [{ role: 'dialog', name: '编辑' }], absent: ['请输入标题'] });
 
 export const PictureEmpty: Story = () => <Harness def={PICTURE} mode="add" />;
+shows(PictureEmpty, { text: ['链接地址', '图片'], roles: [{ role: 'dialog', name: '新增' }, { role: 'button', name: '上传' }], absent: ['正文', '请上传图片'] });
 /** A rejected picture link: the reviewer's reason above the fields. */
 export const PictureFilled: Story = () => <Harness def={PICTURE} mode="edit" record={picture} />;
+shows(PictureFilled, { text: ['驳回原因：配图与正文内容不符，请更换图片。', '首页轮播'], roles: [{ role: 'dialog', name: '编辑' }], absent: ['请上传图片'] });
 /** Address without scheme, no picture. */
 export const PictureInvalid: Story = () => <Harness def={PICTURE} mode="add" invalid={badPicture} />;
+shows(PictureInvalid, { text: ['请输入以http://或https://开头的链接地址', '请上传图片'], roles: [{ role: 'dialog', name: '新增' }], absent: ['请输入标题'] });
 export const PictureServerFailure: Story = () => <Harness def={PICTURE} mode="edit" record={picture} />;
 PictureServerFailure.msw = failing(PICTURE);
+shows(PictureServerFailure, { text: ['驳回原因：配图与正文内容不符，请更换图片。', '首页轮播'], roles: [{ role: 'dialog', name: '编辑' }], absent: ['请上传图片'] });
 
 export const ArticleEmpty: Story = () => <Harness def={ARTICLE} mode="add" />;
+shows(ArticleEmpty, { text: ['正文', '附件', '来源', '作者', '发布时间'], roles: [{ role: 'dialog', name: '新增' }], absent: ['链接地址', '最大长度100位字符'] });
 export const ArticleFilled: Story = () => <Harness def={ARTICLE} mode="edit" record={article} />;
+shows(ArticleFilled, { text: ['为深入贯彻落实省委、省政府决策部署', '请各处室于11月30日前报送工作开展情况。', '2024-11-20 10:00:00'], roles: [{ role: 'dialog', name: '编辑' }], absent: ['该信息已审核通过，修改保存后将变为草稿，需重新提交审核。'] });
 /** An approved article: the warning that saving makes it a 草稿 again. */
 export const ArticleApprovedEdit: Story = () => <Harness def={ARTICLE} mode="edit" record={{ ...article, auditStatus: '2', auditStatus_dictText: '审核通过' }} />;
+shows(ArticleApprovedEdit, { text: ['该信息已审核通过，修改保存后将变为草稿，需重新提交审核。', '为深入贯彻落实省委、省政府决策部署'], roles: [{ role: 'dialog', name: '编辑' }] });
 /** Title longer than 100 characters. */
 export const ArticleInvalid: Story = () => <Harness def={ARTICLE} mode="add" invalid={badArticle} />;
+shows(ArticleInvalid, { text: ['最大长度100位字符'], roles: [{ role: 'dialog', name: '新增' }] });
 export const ArticleServerFailure: Story = () => <Harness def={ARTICLE} mode="edit" record={article} />;
 ArticleServerFailure.msw = failing(ARTICLE);
+shows(ArticleServerFailure, { text: ['为深入贯彻落实省委、省政府决策部署', '请各处室于11月30日前报送工作开展情况。', '2024-11-20 10:00:00'], roles: [{ role: 'dialog', name: '编辑' }], absent: ['该信息已审核通过，修改保存后将变为草稿，需重新提交审核。'] });
 
 /** 详情 of a body carrying a script and an onerror handler: both inert, the picture shown. */
 export const DetailXssBody: Story = () => (
@@ -94,15 +108,26 @@ export const DetailXssBody: Story = () => (
     onClose={() => undefined}
   />
 );
+shows(DetailXssBody, { text: ['关于开展2024年度政府信息公开工作的通知', '请各处室于11月30日前报送工作开展情况。', '（以上为测试正文）', '本局办公室'], roles: [{ role: 'dialog', name: '详情' }], absent: ['window.__xss'] });
 export const DetailPictureLink: Story = () => <ContentDetailDialog def={PICTURE} record={picture} onClose={() => undefined} />;
+shows(DetailPictureLink, { text: ['优化营商环境专题', '已驳回', '配图与正文内容不符，请更换图片。', 'https://www.example.gov.cn/zt/yshj.html'], roles: [{ role: 'dialog', name: '详情' }] });
 
 // Every other area's add form: the same kind's fields with the area's own title and 栏目 options.
 export const PictureLinkAdd: Story = () => <Harness def={areaDef('picture_link')} mode="add" />;
+shows(PictureLinkAdd, { text: ['链接地址', '图片'], roles: [{ role: 'dialog', name: '新增' }, { role: 'button', name: '上传' }], absent: ['正文', '请上传图片'] });
 export const HotFocusAdd: Story = () => <Harness def={areaDef('hot_focus')} mode="add" />;
+shows(HotFocusAdd, { text: ['正文', '附件', '来源', '作者', '发布时间'], roles: [{ role: 'dialog', name: '新增' }], absent: ['链接地址', '最大长度100位字符'] });
 export const WorkStatusAdd: Story = () => <Harness def={areaDef('work_status')} mode="add" />;
+shows(WorkStatusAdd, { text: ['正文', '附件', '来源', '作者', '发布时间'], roles: [{ role: 'dialog', name: '新增' }], absent: ['链接地址', '最大长度100位字符'] });
 export const CadreWorkAdd: Story = () => <Harness def={areaDef('cadre_work')} mode="add" />;
+shows(CadreWorkAdd, { text: ['正文', '附件', '来源', '作者', '发布时间'], roles: [{ role: 'dialog', name: '新增' }], absent: ['链接地址', '最大长度100位字符'] });
 export const CareChildrenAdd: Story = () => <Harness def={areaDef('care_children')} mode="add" />;
+shows(CareChildrenAdd, { text: ['正文', '附件', '来源', '作者', '发布时间'], roles: [{ role: 'dialog', name: '新增' }], absent: ['链接地址', '最大长度100位字符'] });
 export const StudyGardenAdd: Story = () => <Harness def={areaDef('study_garden')} mode="add" />;
+shows(StudyGardenAdd, { text: ['正文', '附件', '来源', '作者', '发布时间'], roles: [{ role: 'dialog', name: '新增' }], absent: ['链接地址', '最大长度100位字符'] });
 export const ThematicActivitiesAdd: Story = () => <Harness def={areaDef('thematic_activities')} mode="add" />;
+shows(ThematicActivitiesAdd, { text: ['正文', '附件', '来源', '作者', '发布时间'], roles: [{ role: 'dialog', name: '新增' }], absent: ['链接地址', '最大长度100位字符'] });
 export const ExamplePowerAdd: Story = () => <Harness def={areaDef('example_power')} mode="add" />;
+shows(ExamplePowerAdd, { text: ['正文', '附件', '来源', '作者', '发布时间'], roles: [{ role: 'dialog', name: '新增' }], absent: ['链接地址', '最大长度100位字符'] });
 export const PreComputationAdd: Story = () => <Harness def={areaDef('pre_computation')} mode="add" />;
+shows(PreComputationAdd, { text: ['正文', '附件', '来源', '作者', '发布时间'], roles: [{ role: 'dialog', name: '新增' }], absent: ['链接地址', '最大长度100位字符'] });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { DraftRestoreList } from '@/app/drafts';
 import type { DraftRecord } from '@/session/drafts';
+import { shows } from './story-shows';
 
 export default { title: 'Shell / Draft restore offer' };
 
@@ -60,8 +61,10 @@ export const WithDrafts: Story = () => {
     </>
   );
 };
+shows(WithDrafts, { text: ['通知公告 - 新增', '系统通告 - 编辑', '可编辑表格 - 附件', '保存于 2025-06-17 07:30:00'], roles: [{ role: 'dialog', name: '检测到未保存的草稿' }, { role: 'button', name: /^恢复草稿 /, count: 3 }, { role: 'button', name: '丢弃 系统通告 - 编辑' }] });
 
 export const OneDraft: Story = () => <DraftRestoreList drafts={DRAFTS.slice(0, 1)} onRestore={() => undefined} onDiscard={() => undefined} onClose={() => undefined} />;
+shows(OneDraft, { text: ['通知公告 - 新增', '保存于 2025-06-18 09:25:00'], roles: [{ role: 'dialog', name: '检测到未保存的草稿' }, { role: 'button', name: '恢复草稿 通知公告 - 新增', count: 1 }], absent: ['系统通告 - 编辑'] });
 
 /** Without drafts nothing is offered: the console shows no dialog at all. */
 export const NoDrafts: Story = () => (
@@ -70,3 +73,4 @@ export const NoDrafts: Story = () => (
     <DraftRestoreList drafts={[]} onRestore={() => undefined} onDiscard={() => undefined} onClose={() => undefined} />
   </>
 );
+shows(NoDrafts, { text: ['没有未保存的草稿：登录后不弹出任何提示。'], roles: [{ role: 'dialog', count: 0 }] });

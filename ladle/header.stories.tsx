@@ -7,6 +7,7 @@ import { AppFrame } from '@/app/layout/AppFrame';
 import { UserMenu } from '@/app/layout/UserMenu';
 import { initialTabs, openTab, type TabsState } from '@/app/tabs';
 import { sampleMenu } from './fixtures/shell-menu';
+import { shows } from './story-shows';
 
 export default { title: 'Shell / Header and frame' };
 
@@ -35,13 +36,16 @@ function Frame({ path }: { path: string }) {
 
 /** The whole frame: side menu, header (search, bell, user menu), tabs, breadcrumb. */
 export const SideMenuLayout: Story = () => <Frame path="/isystem/role" />;
+shows(SideMenuLayout, { text: ['首页/系统管理/角色管理', '当前页面：/isystem/role', 'Copyright © 2026 省局网站管理后台'], roles: [{ role: 'tab', name: '角色管理' }, { role: 'tab', count: 3 }, { role: 'button', name: '用户菜单欢迎您，管理员' }] });
 
 /** The header's user drop-down on its own. */
 export const UserDropDown: Story = () => (
   <UserMenu realname="管理员" showGreeting onChangePassword={() => undefined} onSwitchDepart={() => undefined} onSettings={() => undefined} onLogout={() => undefined} />
 );
+shows(UserDropDown, { roles: [{ role: 'button', name: '用户菜单欢迎您，管理员' }] });
 
 /** On a phone the greeting is hidden. */
 export const UserDropDownMobile: Story = () => (
   <UserMenu realname="管理员" showGreeting={false} onChangePassword={() => undefined} onSwitchDepart={() => undefined} onSettings={() => undefined} onLogout={() => undefined} />
 );
+shows(UserDropDownMobile, { roles: [{ role: 'button', name: '用户菜单' }], absent: ['欢迎您'] });

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { LoginResult, SysDepart, SysTenant, SysUser } from '@/api/types';
 import { LoginPage, LoginView, type LoginNotice, type LoginServices, type LoginViewProps } from '@/features/login';
+import { shows } from './story-shows';
 
 export default { title: 'Login' };
 
@@ -117,14 +118,17 @@ const base: LoginViewProps = {
 
 /** The live page with offline fakes: admin/123456 logs in, jeecg/123456 opens the chooser, a wrong password fails. */
 export const Idle: Story = () => <Interactive />;
+shows(Idle, { text: ['用户名', '验证码'], roles: [{ role: 'heading', name: '省局网站管理后台' }, { role: 'img', name: '验证码 K7pX' }, { role: 'button', name: '登录', disabled: false }], absent: ['用户名或密码错误', '请输入用户名'] });
 
 export const Submitting: Story = () => (
   <LoginView {...base} account={{ ...base.account, captcha: 'K7pX' }} submitting locked />
 );
+shows(Submitting, { roles: [{ role: 'button', name: '登录', disabled: true }, { role: 'progressbar' }], absent: ['用户名或密码错误'] });
 
 export const ServerError: Story = () => (
   <LoginView {...base} account={{ ...base.account, captcha: 'zzzz' }} error="用户名或密码错误" />
 );
+shows(ServerError, { roles: [{ role: 'alert' }], text: ['用户名或密码错误'] });
 
 export const EmptyFields: Story = () => (
   <LoginView
@@ -133,27 +137,35 @@ export const EmptyFields: Story = () => (
     fieldErrors={{ username: '请输入用户名', password: '请输入密码', captcha: '请输入验证码' }}
   />
 );
+shows(EmptyFields, { text: ['请输入用户名', '请输入密码', '请输入验证码'], absent: ['用户名或密码错误'] });
 
 /** Click the picture: it shows a spinner, then a new code. */
 export const CaptchaRefresh: Story = () => <Interactive />;
+shows(CaptchaRefresh, { roles: [{ role: 'img', name: '验证码 K7pX' }, { role: 'button', name: '看不清？点击更换验证码', disabled: false }] });
 
 export const CaptchaLoading: Story = () => <LoginView {...base} captcha={{ image: null, loading: true, error: null }} />;
+shows(CaptchaLoading, { roles: [{ role: 'progressbar', name: '验证码' }, { role: 'button', name: '看不清？点击更换验证码', disabled: true }] });
 
 export const CaptchaFailed: Story = () => <LoginView {...base} captcha={{ image: null, loading: false, error: '网络超时' }} />;
+shows(CaptchaFailed, { text: ['网络超时'], roles: [{ role: 'img', name: '验证码' }] });
 
 export const PhoneTab: Story = () => <Interactive initialTab="phone" />;
+shows(PhoneTab, { text: ['手机号'], roles: [{ role: 'button', name: '获取验证码', disabled: false }, { role: 'tab', name: '手机号登录' }], absent: ['用户名', '密码密码'] });
 
 export const PhoneCountdown: Story = () => (
   <LoginView {...base} tab="phone" phone={{ mobile: '13800138000', smsCode: '' }} countdown={42} />
 );
+shows(PhoneCountdown, { roles: [{ role: 'button', name: '42 s', disabled: true }], absent: ['获取验证码'] });
 
 export const PhoneInvalidNumber: Story = () => (
   <LoginView {...base} tab="phone" phone={{ mobile: '12345', smsCode: '' }} fieldErrors={{ mobile: '请输入正确手机号' }} />
 );
+shows(PhoneInvalidNumber, { text: ['请输入正确手机号'], roles: [{ role: 'button', name: '获取验证码' }] });
 
 export const ChooserTenantAndDepart: Story = () => (
   <LoginView {...base} locked chooser={{ ...closedChooser, open: true, needDepart: true, needTenant: true, departs, tenants }} />
 );
+shows(ChooserTenantAndDepart, { text: ['租户', '部门'], roles: [{ role: 'dialog', name: '请选择租户和部门' }, { role: 'button', name: '确认', disabled: false }] });
 
 export const ChooserRequiredMissing: Story = () => (
   <LoginView
@@ -162,10 +174,12 @@ export const ChooserRequiredMissing: Story = () => (
     chooser={{ ...closedChooser, open: true, needDepart: true, needTenant: true, departs, tenants, tenantId: 2, submitted: true }}
   />
 );
+shows(ChooserRequiredMissing, { text: ['市局'], roles: [{ role: 'dialog', name: '请选择租户和部门' }] });
 
 export const ChooserDepartOnly: Story = () => (
   <LoginView {...base} locked chooser={{ ...closedChooser, open: true, needDepart: true, departs, orgCode: 'A01A02' }} />
 );
+shows(ChooserDepartOnly, { text: ['政策法规处'], roles: [{ role: 'dialog', name: '请选择部门' }], absent: ['租户'] });
 
 export const ChooserSaving: Story = () => (
   <LoginView
@@ -174,3 +188,4 @@ export const ChooserSaving: Story = () => (
     chooser={{ ...closedChooser, open: true, needTenant: true, tenants, tenantId: 1, busy: true }}
   />
 );
+shows(ChooserSaving, { roles: [{ role: 'dialog', name: '请选择租户' }, { role: 'button', name: '确认', disabled: true }, { role: 'progressbar' }], absent: ['部门'] });

@@ -6,6 +6,7 @@ import type { SysAnnouncement, UserAnnouncements } from '@/api/types';
 import { NoticeBellView } from '@/features/notices/NoticeBellView';
 import { NoticeDetailModal } from '@/features/notices/NoticeDetailModal';
 import type { NoticeItem } from '@/features/notices/notice-config';
+import { shows } from './story-shows';
 
 export default { title: 'Notices' };
 
@@ -45,6 +46,7 @@ export const BellEmpty: Story = () => (
     <NoticeBellView lists={emptyLists} onOpenItem={noop} onMore={noop} defaultOpen />
   </Frame>
 );
+shows(BellEmpty, { text: ['暂无数据'], roles: [{ role: 'tab', name: '通知(0)' }, { role: 'tab', name: '系统消息(0)' }], absent: ['紧急消息', '网络超时'] });
 
 /** 8 unread (7 notices + 1 system message), priority chips 紧急消息 / 重要消息 / 一般消息. */
 export const BellUnread: Story = () => (
@@ -52,6 +54,7 @@ export const BellUnread: Story = () => (
     <NoticeBellView lists={unreadLists} socketState="open" onOpenItem={noop} onMore={noop} defaultOpen />
   </Frame>
 );
+shows(BellUnread, { text: ['关于做好2025年元旦春节期间值班工作的通知', '紧急消息', '重要消息', '一般消息'], roles: [{ role: 'tab', name: '通知(7)' }, { role: 'tab', name: '系统消息(1)' }], absent: ['暂无数据'] });
 
 /** listByUser failed: the message shows and polling stops (the machine's list.failed). */
 export const BellError: Story = () => (
@@ -59,6 +62,7 @@ export const BellError: Story = () => (
     <NoticeBellView lists={null} loadError="网络超时" onOpenItem={noop} onMore={noop} defaultOpen />
   </Frame>
 );
+shows(BellError, { text: ['网络超时'], roles: [{ role: 'alert' }, { role: 'tab', name: '通知(0)' }] });
 
 const urlNotice: NoticeItem = { ...unreadLists.anntMsgList[1] };
 
@@ -74,6 +78,7 @@ export const NoticeModal: Story = () => {
     </>
   );
 };
+shows(NoticeModal, { text: ['发布人：admin', '省局网站栏目调整的公告。请各单位认真贯彻落实。'], roles: [{ role: 'heading', name: '省局网站栏目调整的公告' }, { role: 'button', name: '去处理' }] });
 
 /** A body with an image and an XSS payload: the image shows, the script and handler do not run. */
 export const NoticeModalSanitised: Story = () => (
@@ -90,3 +95,4 @@ export const NoticeModalSanitised: Story = () => (
     onClose={noop}
   />
 );
+shows(NoticeModalSanitised, { text: ['正文图片：'], roles: [{ role: 'heading', name: '含图片与脚本的通知' }, { role: 'img' }], absent: ['alert(', 'onerror'] });

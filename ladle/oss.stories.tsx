@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { OssFile } from '@/api/types';
 import FileStorageListPage from '@/features/oss/FileStorageListPage';
 import type { OssUploader } from '@/features/oss/OssUploadButton';
+import { shows } from './story-shows';
 
 export default { title: 'OSS / 文件管理' };
 
@@ -42,17 +43,21 @@ const Page = (props: { upload?: OssUploader; uploadingPercent?: number }) => <Fi
 
 export const Empty: Story = () => <Page />;
 Empty.msw = backend([]);
+shows(Empty, { text: ['暂无数据'], roles: [{ role: 'grid', name: '文件管理' }, { role: 'row', count: 1 }, { role: 'button', name: '文件上传', disabled: false }] });
 
 export const Filled: Story = () => <Page />;
 Filled.msw = backend(rows);
+shows(Filled, { text: ['通知附件.pdf', '/zw-lgb2/sys/common/static/oss/seed/2-年度报告.docx', '政务公开目录.xlsx'], roles: [{ role: 'grid', name: '文件管理' }, { role: 'button', name: '文件上传' }], absent: ['暂无数据'] });
 
 /** The list answers success:false: the message shows as a warning and the grid stays empty. */
 export const ServerError: Story = () => <Page />;
 ServerError.msw = [http.get('*/zw-lgb2/sys/oss/file/list', () => envelope(null, '操作失败，数据库连接超时', false, 500))];
+shows(ServerError, { text: ['操作失败，数据库连接超时', '暂无数据'], roles: [{ role: 'grid', name: '文件管理' }, { role: 'row', count: 1 }] });
 
 /** A refused upload: {file} 上传失败. and the server's 上传失败. */
 export const UploadRefused: Story = () => <Page />;
 UploadRefused.msw = [...backend(rows).slice(0, 1), http.post('*/zw-lgb2/sys/oss/file/upload', () => envelope(null, '上传失败', false, 500))];
+shows(UploadRefused, { text: ['通知附件.pdf', '会议纪要.docx'], roles: [{ role: 'grid', name: '文件管理' }, { role: 'button', name: '文件上传', disabled: false }], absent: ['暂无数据'] });
 
 /** Mid-transfer: the button shows its progress and is disabled; a picked file never finishes. */
 const neverEnding: OssUploader = (_file, onProgress) => {
@@ -61,3 +66,4 @@ const neverEnding: OssUploader = (_file, onProgress) => {
 };
 export const Uploading: Story = () => <Page uploadingPercent={42} upload={neverEnding} />;
 Uploading.msw = backend(rows);
+shows(Uploading, { roles: [{ role: 'grid', name: '文件管理' }, { role: 'button', name: '上传中 42%', disabled: true }], absent: ['文件上传'] });

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import { SettingsDrawer } from '@/app/settings/SettingsDrawer';
 import { createDisplaySettingsStore, type DisplaySettings } from '@/ui/display-settings';
 import type { NamespacedStorage } from '@/lib/storage';
+import { shows } from './story-shows';
 
 export default { title: 'Shell / Settings drawer' };
 
@@ -33,12 +34,16 @@ function Demo({ initial, demo }: { initial?: Partial<DisplaySettings>; demo?: bo
 }
 
 export const Default: Story = () => <Demo />;
+shows(Default, { text: ['暗色菜单风格', '侧边栏导航', '多页签模式'], roles: [{ role: 'dialog', name: '系统设置' }, { role: 'button', name: '流式', disabled: true }, { role: 'switch', name: '多页签模式', checked: true }, { role: 'switch', name: '固定 Header', checked: false }], absent: ['重置演示数据'] });
 
 /** Top-menu layout: content width enabled, fixed sidebar disabled. */
 export const TopMenu: Story = () => <Demo initial={{ layout: 'topmenu', contentWidth: 'Fluid' }} />;
+shows(TopMenu, { roles: [{ role: 'dialog', name: '系统设置' }, { role: 'button', name: '流式', disabled: false }, { role: 'switch', name: '固定侧边菜单', disabled: true }], absent: ['重置演示数据'] });
 
 /** Light menu, 极光绿, fixed header with auto-hide. */
 export const Light: Story = () => <Demo initial={{ navTheme: 'light', primaryColor: '#52C41A', fixedHeader: true, autoHideHeader: true }} />;
+shows(Light, { roles: [{ role: 'dialog', name: '系统设置' }, { role: 'switch', name: '固定 Header', checked: true }, { role: 'switch', name: '下滑时隐藏 Header', checked: true }], absent: ['重置演示数据'] });
 
 /** Demo build: 重置演示数据 shown. */
 export const DemoBuild: Story = () => <Demo demo />;
+shows(DemoBuild, { roles: [{ role: 'dialog', name: '系统设置' }, { role: 'button', name: '重置演示数据' }] });

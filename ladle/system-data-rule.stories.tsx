@@ -5,6 +5,7 @@ import PermissionDataRuleListPage from '@/features/system/data-rule/PermissionDa
 import type { PermissionNode } from '@/features/system/permission/permission-config';
 import type { PermissionServices } from '@/features/system/permission/permission-services';
 import type { PermissionDataRule } from '@/features/system/role/role-services';
+import { shows } from './story-shows';
 
 export default { title: 'System / Data rules' };
 
@@ -40,9 +41,11 @@ export const Page: Story = () => {
   const [s] = useState(() => services());
   return <PermissionDataRuleListPage title="数据规则" component="system/PermissionDataRuleList" services={s} />;
 };
+shows(Page, { text: ['请选择一个页面菜单，管理它的数据权限规则。'], roles: [{ role: 'heading', name: '数据规则' }] });
 
 /** Every save answers 操作失败. */
 export const ServerFailure: Story = () => {
   const [s] = useState(() => services(true));
   return <PermissionDataRuleListPage title="数据规则" component="system/PermissionDataRuleList" services={s} />;
 };
+shows(ServerFailure, { text: ['请选择一个页面菜单，管理它的数据权限规则。'], roles: [{ role: 'heading', name: '数据规则' }] });

@@ -4,6 +4,7 @@ import type { DataSourceRow } from '@/features/system/data-source/data-source-co
 import { DataSourceFormDialog } from '@/features/system/data-source/DataSourceFormDialog';
 import type { RecordDialogMode } from '@/widgets/form';
 import { API, DialogHarness, dictHandlers, duplicateCheck, envelope, writeHandler } from './fixtures/system-dialogs';
+import { shows } from './story-shows';
 
 export default { title: 'System / Data source dialog' };
 
@@ -39,19 +40,24 @@ function DataSource({ mode, record = null, invalid }: { mode: RecordDialogMode; 
 /** 新增: choosing a database type fills the driver and URL; code `local_db` is taken. */
 export const Empty: Story = () => <DataSource mode="add" />;
 Empty.msw = handlers();
+shows(Empty, { text: ['数据源编码', '数据库类型', '驱动类', '数据源地址'], roles: [{ role: 'dialog', name: '新增' }], absent: ['请输入数据源编码!', 'MySQL5.7'] });
 
 /** 编辑: read again through queryById, with the decrypted password; the code is fixed. */
 export const Filled: Story = () => <DataSource mode="edit" record={source} />;
 Filled.msw = handlers();
+shows(Filled, { text: ['MySQL5.7', '报表统计用'], roles: [{ role: 'dialog', name: '编辑' }, { role: 'button', name: '确定' }], absent: ['请输入数据源编码!'] });
 
 /** The required messages at once (a blank new data source). */
 export const Invalid: Story = () => <DataSource mode="add" invalid />;
 Invalid.msw = handlers();
+shows(Invalid, { text: ['请输入数据源编码!', '请输入数据源名称!', '请选择数据库类型!', '请输入驱动类!', '请输入数据源地址!', '请输入用户名!', '请输入密码!'], roles: [{ role: 'dialog', name: '新增' }] });
 
 /** 确定 answers the server's refusal. */
 export const ServerFailure: Story = () => <DataSource mode="edit" record={source} />;
 ServerFailure.msw = handlers('操作失败');
+shows(ServerFailure, { text: ['MySQL5.7', '报表统计用'], roles: [{ role: 'dialog', name: '编辑' }, { role: 'button', name: '确定' }] });
 
 /** 详情: read-only, 关闭 only. */
 export const Detail: Story = () => <DataSource mode="detail" record={source} />;
 Detail.msw = handlers();
+shows(Detail, { text: ['MySQL5.7', '报表统计用'], roles: [{ role: 'dialog', name: '详情' }, { role: 'button', name: '关闭' }], absent: ['确定'] });

@@ -5,6 +5,7 @@ import type { PermissionTreeModel } from '@/api/sys/permission';
 import type { Result } from '@/api/types';
 import type { DepartPermissionServices } from '@/features/system/depart/depart-permission-services';
 import { DepartPermissionTab } from '@/features/system/depart/DepartPermissionTab';
+import { shows } from './story-shows';
 
 export default { title: 'System / Depart permission' };
 
@@ -63,12 +64,16 @@ function Tab({ mode }: { mode: Mode }) {
 
 /** 系统管理, 用户管理 and 职务管理 granted; focus 用户管理 for its 数据规则. */
 export const Filled: Story = () => <Tab mode="filled" />;
+shows(Filled, { text: ['系统管理', '内容管理'], roles: [{ role: 'tree', name: '部门权限菜单' }, { role: 'treeitem', count: 2 }, { role: 'button', name: '保存', disabled: false }], absent: ['正在加载', '加载失败'] });
 
 /** The reads never answer: 保存 waits. */
 export const Loading: Story = () => <Tab mode="loading" />;
+shows(Loading, { text: ['正在加载菜单树、已授权菜单…加载完成前不能保存。'], roles: [{ role: 'tree', name: '部门权限菜单' }, { role: 'button', name: '保存', disabled: true }, { role: 'button', name: '保存并关闭', disabled: true }], absent: ['系统管理'] });
 
 /** The grants cannot be read: the failure shows with 重试 and 保存 stays off. */
 export const ReadError: Story = () => <Tab mode="error" />;
+shows(ReadError, { text: ['已授权菜单加载失败：部门权限读取失败。加载成功前不能保存，以免清空已保存的已授权菜单。', '系统管理'], roles: [{ role: 'button', name: '重试' }, { role: 'button', name: '保存', disabled: true }] });
 
 /** Every save answers 操作失败. */
 export const SaveFails: Story = () => <Tab mode="save-fails" />;
+shows(SaveFails, { text: ['系统管理', '内容管理'], roles: [{ role: 'tree', name: '部门权限菜单' }, { role: 'button', name: '保存', disabled: false }], absent: ['正在加载', '加载失败'] });

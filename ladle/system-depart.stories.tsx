@@ -7,6 +7,7 @@ import type { DepartRoleRow, DepartServices, PermissionTreeNode } from '@/featur
 import { DepartFormDialog } from '@/features/system/depart/DepartFormDialog';
 import { DepartRoleDialog } from '@/features/system/depart/DepartRoleDialog';
 import { DeptRoleAuthDialog } from '@/features/system/depart/DeptRoleAuthDialog';
+import { shows } from './story-shows';
 
 export default { title: 'System / Depart dialogs' };
 
@@ -56,32 +57,42 @@ function Reopen({ children }: { children: (open: boolean, close: () => void) => 
 
 /** 新增 a top-level department (机构类型 公司 only): submit empty to see the rule. */
 export const AddTopEmpty: Story = () => <Reopen>{(open, close) => <DepartFormDialog open={open} parent={null} services={fakeServices()} onClose={close} onSaved={close} />}</Reopen>;
+shows(AddTopEmpty, { text: ['机构名称', '机构类型', '公司', '传真'], roles: [{ role: 'dialog', name: '新增' }], absent: ['上级部门', '部门岗位', '请输入机构/部门名称!'] });
 
 /** 新增 under 财务处, filled in (部门 / 岗位). */
 export const AddChildFilled: Story = () => (
   <Reopen>{(open, close) => <DepartFormDialog open={open} parent={finance} initial={{ departName: '税费科', mobile: '13912345678', address: '省府路 1 号', departOrder: '5' }} services={fakeServices()} onClose={close} onSaved={close} />}</Reopen>
 );
+shows(AddChildFilled, { text: ['上级部门', '部门', '岗位'], roles: [{ role: 'dialog', name: '新增' }], absent: ['请输入机构/部门名称!', '请输入正确的手机号或座机号'] });
 
-/** The rules shown: name required, 您的手机号码格式不正确!. */
+/** The rules shown: name required, 请输入正确的手机号或座机号. */
 export const AddInvalid: Story = () => <Reopen>{(open, close) => <DepartFormDialog open={open} parent={finance} initial={{ mobile: '123' }} validateOnOpen services={fakeServices()} onClose={close} onSaved={close} />}</Reopen>;
+shows(AddInvalid, { text: ['请输入机构/部门名称!', '请输入正确的手机号或座机号'], roles: [{ role: 'dialog', name: '新增' }] });
 
 /** The server refuses the add: 操作失败 as a warning, the dialog stays open. */
 export const AddServerFailure: Story = () => <Reopen>{(open, close) => <DepartFormDialog open={open} parent={finance} initial={{ departName: '税费科' }} services={fakeServices(true)} onClose={close} onSaved={close} />}</Reopen>;
+shows(AddServerFailure, { text: ['上级部门', '机构名称'], roles: [{ role: 'dialog', name: '新增' }], absent: ['请输入机构/部门名称!'] });
 
 /** 新增 department role, empty. */
 export const RoleEmpty: Story = () => <Reopen>{(open, close) => <DepartRoleDialog target={open ? 'add' : null} departId="d4" services={fakeServices()} onClose={close} onSaved={close} />}</Reopen>;
+shows(RoleEmpty, { text: ['部门角色名称', '部门角色编码'], roles: [{ role: 'dialog', name: '新增' }], absent: ['请输入部门角色名称!'] });
 
 /** 编辑 a department role. */
 export const RoleFilled: Story = () => <Reopen>{(open, close) => <DepartRoleDialog target={open ? role : null} departId="d4" services={fakeServices()} onClose={close} onSaved={close} />}</Reopen>;
+shows(RoleFilled, { text: ['部门角色名称', '部门角色编码'], roles: [{ role: 'dialog', name: '编辑' }], absent: ['请输入部门角色名称!'] });
 
 /** Both required messages shown. */
 export const RoleInvalid: Story = () => <Reopen>{(open, close) => <DepartRoleDialog target={open ? 'add' : null} departId="d4" validateOnOpen services={fakeServices()} onClose={close} onSaved={close} />}</Reopen>;
+shows(RoleInvalid, { text: ['请输入部门角色名称!', '请输入部门角色编码!'], roles: [{ role: 'dialog', name: '新增' }] });
 
 /** The server refuses the edit. */
 export const RoleServerFailure: Story = () => <Reopen>{(open, close) => <DepartRoleDialog target={open ? role : null} departId="d4" services={fakeServices(true)} onClose={close} onSaved={close} />}</Reopen>;
+shows(RoleServerFailure, { text: ['部门角色名称'], roles: [{ role: 'dialog', name: '编辑' }] });
 
 /** 部门角色权限配置: the department's menus, 系统管理 and 用户管理 already granted. */
 export const RoleAuthorization: Story = () => <Reopen>{(open, close) => <DeptRoleAuthDialog role={open ? role : null} services={fakeServices()} onClose={close} />}</Reopen>;
+shows(RoleAuthorization, { text: ['预算审核员', '系统管理', '通知公告'], roles: [{ role: 'dialog', name: '部门角色权限配置' }, { role: 'treeitem', count: 2 }, { role: 'button', name: '保存' }] });
 
 /** The save fails: 操作失败. */
 export const RoleAuthorizationFailure: Story = () => <Reopen>{(open, close) => <DeptRoleAuthDialog role={open ? role : null} services={fakeServices(true)} onClose={close} />}</Reopen>;
+shows(RoleAuthorizationFailure, { text: ['预算审核员', '系统管理', '通知公告'], roles: [{ role: 'dialog', name: '部门角色权限配置' }, { role: 'treeitem', count: 2 }, { role: 'button', name: '保存' }] });

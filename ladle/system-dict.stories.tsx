@@ -11,6 +11,7 @@ import type { CheckRuleServices } from '@/features/system/check-rule/check-rule-
 import { dictFields, dictItemFields, type DictItemRow, type DictRow } from '@/features/system/dict/dict-config';
 import { RecordFormDialog, type RecordDialogMode, type RecordField } from '@/widgets/form';
 import { fillRuleFields, type FillRuleRow } from '@/features/system/fill-rule/fill-rule-config';
+import { shows } from './story-shows';
 
 export default { title: 'System / Dictionaries and rules dialogs' };
 
@@ -49,23 +50,35 @@ const fillRule: FillRuleRow = { id: 'f1', ruleName: '订单流水号', ruleCode:
 
 /** 字典: empty 新增 (type `sex` as code for the duplicate message). */
 export const DictEmpty: Story = () => <Harness<DictRow> mode="add" fields={dictFields(check)} />;
+shows(DictEmpty, { text: ['字典名称', '字典编码', '描述'], roles: [{ role: 'dialog', name: '新增' }], absent: ['请输入字典名称!'] });
 export const DictFilled: Story = () => <Harness<DictRow> mode="edit" record={dict} fields={dictFields(check)} />;
+shows(DictFilled, { text: ['通告优先级'], roles: [{ role: 'dialog', name: '编辑' }], absent: ['请输入字典名称!'] });
 export const DictInvalid: Story = () => <Harness<DictRow> mode="add" fields={dictFields(check)} invalid />;
+shows(DictInvalid, { text: ['请输入字典名称!', '请输入字典编码!'], roles: [{ role: 'dialog', name: '新增' }] });
 /** The server refuses the save: 操作失败 as a warning, the dialog stays open. */
 export const DictServerFailure: Story = () => <Harness<DictRow> mode="edit" record={dict} fields={dictFields(check)} failing />;
+shows(DictServerFailure, { text: ['通告优先级'], roles: [{ role: 'dialog', name: '编辑' }] });
 
 export const DictItemEmpty: Story = () => <Harness<DictItemRow> mode="add" fields={dictItemFields(check)} />;
+shows(DictItemEmpty, { text: ['名称', '数据值', '排序值', '是否启用'], roles: [{ role: 'dialog', name: '新增' }, { role: 'switch', checked: true }], absent: ['请输入名称!'] });
 export const DictItemFilled: Story = () => <Harness<DictItemRow> mode="edit" record={item} fields={dictItemFields(check)} />;
+shows(DictItemFilled, { text: ['数据值', '是否启用'], roles: [{ role: 'dialog', name: '编辑' }, { role: 'switch', checked: true }], absent: ['请输入名称!'] });
 export const DictItemInvalid: Story = () => <Harness<DictItemRow> mode="add" fields={dictItemFields(check)} invalid />;
+shows(DictItemInvalid, { text: ['请输入名称!', '请输入数据值!'], roles: [{ role: 'dialog', name: '新增' }] });
 export const DictItemServerFailure: Story = () => <Harness<DictItemRow> mode="edit" record={item} fields={dictItemFields(check)} failing />;
+shows(DictItemServerFailure, { text: ['数据值'], roles: [{ role: 'dialog', name: '编辑' }, { role: 'switch', checked: true }] });
 
 export const CheckRuleEmpty: Story = () => <Harness<CheckRuleRow> mode="add" fields={checkRuleFields(check)} />;
+shows(CheckRuleEmpty, { text: ['规则名称', '规则Code', '规则JSON'], roles: [{ role: 'dialog', name: '新增' }], absent: ['请输入规则名称!'] });
 export const CheckRuleFilled: Story = () => <Harness<CheckRuleRow> mode="edit" record={checkRule} fields={checkRuleFields(check)} />;
+shows(CheckRuleFilled, { text: ['6位数字', '"message":"编码必须是6位数字"'], roles: [{ role: 'dialog', name: '编辑' }], absent: ['规则JSON须为'] });
 /** Broken ruleJson and missing name/code. */
 export const CheckRuleInvalid: Story = () => (
   <Harness<CheckRuleRow> mode="edit" record={{ ...checkRule, ruleName: '', ruleCode: '', ruleJson: '{"digits":1}' }} fields={checkRuleFields(check)} invalid />
 );
+shows(CheckRuleInvalid, { text: ['请输入规则名称!', '请输入规则Code!', '规则JSON须为[{"digits":"*","pattern":"正则","message":"提示"}]格式'], roles: [{ role: 'dialog', name: '编辑' }] });
 export const CheckRuleServerFailure: Story = () => <Harness<CheckRuleRow> mode="edit" record={checkRule} fields={checkRuleFields(check)} failing />;
+shows(CheckRuleServerFailure, { text: ['"message":"编码必须是6位数字"'], roles: [{ role: 'dialog', name: '编辑' }] });
 
 const testServices: CheckRuleServices = {
   add: answer(false),
@@ -75,11 +88,16 @@ const testServices: CheckRuleServices = {
 };
 /** 功能测试: `123456` passes, anything else gets the rule's message. */
 export const CheckRuleTest: Story = () => <CheckRuleTestDialog rule={checkRule} onClose={() => undefined} services={testServices} />;
+shows(CheckRuleTest, { text: ['需要测试的值'], roles: [{ role: 'dialog', name: '功能测试 · 通用编码规则' }, { role: 'button', name: '测试', disabled: true }] });
 
 export const FillRuleEmpty: Story = () => <Harness<FillRuleRow> mode="add" fields={fillRuleFields(check)} />;
+shows(FillRuleEmpty, { text: ['规则名称', '规则实现类', '规则参数'], roles: [{ role: 'dialog', name: '新增' }], absent: ['请输入规则实现类!'] });
 export const FillRuleFilled: Story = () => <Harness<FillRuleRow> mode="edit" record={fillRule} fields={fillRuleFields(check)} />;
+shows(FillRuleFilled, { text: ['{"prefix":"CN"}'], roles: [{ role: 'dialog', name: '编辑' }], absent: ['请输入规则实现类!'] });
 export const FillRuleInvalid: Story = () => <Harness<FillRuleRow> mode="edit" record={{ ...fillRule, ruleClass: '', ruleParams: '[1]' }} fields={fillRuleFields(check)} invalid />;
+shows(FillRuleInvalid, { text: ['请输入规则实现类!', '规则参数必须是JSON对象'], roles: [{ role: 'dialog', name: '编辑' }], absent: ['请输入规则名称!'] });
 export const FillRuleServerFailure: Story = () => <Harness<FillRuleRow> mode="edit" record={fillRule} fields={fillRuleFields(check)} failing />;
+shows(FillRuleServerFailure, { text: ['{"prefix":"CN"}'], roles: [{ role: 'dialog', name: '编辑' }] });
 
 function categoryServices(failing: boolean): CategoryServices {
   return {
@@ -98,6 +116,9 @@ const CategoryHarness = ({ state, failing = false }: { state: CategoryDialogStat
 };
 /** 添加下级 under 信息分类: name only, the code comes from the server. */
 export const CategoryAddChild: Story = () => <CategoryHarness state={{ mode: 'add', record: null, pid: 'c1', parentName: '信息分类' }} />;
+shows(CategoryAddChild, { text: ['父级节点：信息分类', '编码由系统按上级编码生成（A01、A01A01…）'], roles: [{ role: 'dialog', name: '添加下级' }] });
 /** 编辑 with the code check against the parent's A01 (type B01 to see it). */
 export const CategoryFilled: Story = () => <CategoryHarness state={{ mode: 'edit', record: category, pid: 'c1', parentName: '信息分类' }} />;
+shows(CategoryFilled, { text: ['分类编码', '父级节点：信息分类'], roles: [{ role: 'dialog', name: '编辑' }], absent: ['编码由系统按上级编码生成'] });
 export const CategoryServerFailure: Story = () => <CategoryHarness state={{ mode: 'edit', record: category, pid: 'c1', parentName: '信息分类' }} failing />;
+shows(CategoryServerFailure, { text: ['分类编码', '父级节点：信息分类'], roles: [{ role: 'dialog', name: '编辑' }] });

@@ -2,6 +2,7 @@ import type { Story } from '@ladle/react';
 import type { SysGatewayRoute } from '@/api/types';
 import { GatewayRouteDialog, type GatewayDialogMode } from '@/features/system/gateway/GatewayRouteDialog';
 import { DialogHarness, writeHandler } from './fixtures/system-dialogs';
+import { shows } from './story-shows';
 
 export default { title: 'System / Gateway route dialog' };
 
@@ -28,19 +29,24 @@ function Gateway({ mode, record = null, submit }: { mode: GatewayDialogMode; rec
 /** 新增: no predicates or filters yet. */
 export const Empty: Story = () => <Gateway mode="add" />;
 Empty.msw = handlers();
+shows(Empty, { text: ['路由ID', '路由URI', '路由状态：有效', 'Path'], roles: [{ role: 'dialog', name: '新增' }, { role: 'heading', name: '过滤器' }], absent: ['StripPrefix', '请输入路由ID!'] });
 
 /** 编辑 a route with a Path predicate and a StripPrefix filter. */
 export const Filled: Story = () => <Gateway mode="edit" record={route} />;
 Filled.msw = handlers();
+shows(Filled, { text: ['Path', '过滤器1', 'StripPrefix'], roles: [{ role: 'dialog', name: '编辑' }], absent: ['请输入路由ID!'] });
 
 /** 确定 pressed on a blank route: the required messages. */
 export const Invalid: Story = () => <Gateway mode="add" submit />;
 Invalid.msw = handlers();
+shows(Invalid, { text: ['请输入路由ID!', '请输入路由名称!', '请输入路由URI!', '请输入参数!'], roles: [{ role: 'dialog', name: '新增' }] });
 
 /** updateAll answers the server's refusal. */
 export const ServerFailure: Story = () => <Gateway mode="edit" record={route} />;
 ServerFailure.msw = handlers('操作失败');
+shows(ServerFailure, { text: ['StripPrefix'], roles: [{ role: 'dialog', name: '编辑' }, { role: 'button', name: '确定' }] });
 
 /** 详情: read-only. */
 export const Detail: Story = () => <Gateway mode="detail" record={route} />;
 Detail.msw = handlers();
+shows(Detail, { text: ['StripPrefix', '路由状态：有效'], roles: [{ role: 'dialog', name: '详情' }, { role: 'button', name: '关闭' }], absent: ['确定', '添加过滤器'] });

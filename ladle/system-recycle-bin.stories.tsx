@@ -8,6 +8,7 @@ import { USER_BIN_PAGE_TEXT, userRecycleBin } from '@/features/system/user/user-
 import { RecycleBinDialog } from '@/features/system/user/RecycleBinDialog';
 import type { UserServices } from '@/features/system/user/user-services';
 import { RecycleBinTable } from '@/widgets/recycle-bin';
+import { shows } from './story-shows';
 
 export default { title: 'System / Recycle bin' };
 
@@ -45,12 +46,15 @@ function Page({ services }: { services: UserServices }) {
 
 /** 用户回收站 page with nothing deleted. */
 export const Empty: Story = () => <Page services={binServices([])} />;
+shows(Empty, { text: ['暂无数据'], roles: [{ role: 'table', name: '用户回收站' }, { role: 'row', count: 2 }], absent: ['还原'] });
 
 /** Three deleted users: 还原 / 彻底删除 per row or for the selection. */
 export const Filled: Story = () => <Page services={binServices(deleted())} />;
+shows(Filled, { text: ['已注销用户', 'jinyumei', '王芳'], roles: [{ role: 'table', name: '用户回收站' }, { role: 'button', name: '还原', count: 3 }, { role: 'button', name: '彻底删除', count: 3 }], absent: ['暂无数据'] });
 
 /** The list call fails: the server's message in place of the rows. */
 export const ServerError: Story = () => <Page services={binServices([], true)} />;
+shows(ServerError, { text: ['操作失败，数据库连接超时'], roles: [{ role: 'table', name: '用户回收站' }, { role: 'alert' }], absent: ['还原', '暂无数据'] });
 
 /** The same bin as 用户管理's 回收站 dialog (取回用户 wording). */
 export const Dialog: Story = () => {
@@ -65,3 +69,4 @@ export const Dialog: Story = () => {
     </Box>
   );
 };
+shows(Dialog, { text: ['已注销用户', 'jinyumei', '王芳'], roles: [{ role: 'dialog', name: '用户回收站' }, { role: 'button', name: '取回用户', count: 3 }], absent: ['还原'] });

@@ -12,6 +12,7 @@ import type { PermissionDataRule, PermissionTreeModel, RoleServices, RoleUserRow
 import { RoleAuthDrawer } from '@/features/system/role/RoleAuthDrawer';
 import { RoleFormDialog, type RoleDialogMode } from '@/features/system/role/RoleFormDialog';
 import { RoleUsersDialog } from '@/features/system/role/RoleUsersDialog';
+import { shows } from './story-shows';
 
 export default { title: 'System / Roles and menus' };
 
@@ -66,19 +67,26 @@ function RoleForm({ mode, record = null, services = roleServices(), validateOnOp
 
 /** 新增 role: type `admin` as the code to see the role-code check. */
 export const RoleEmpty: Story = () => <RoleForm mode="add" />;
+shows(RoleEmpty, { text: ['角色名称', '角色编码', '描述'], roles: [{ role: 'dialog', name: '新增' }], absent: ['长度在 2 到 30 个字符', '网站内容编辑'] });
 /** 编辑: the code is fixed once saved. */
 export const RoleFilled: Story = () => <RoleForm mode="edit" record={role} />;
+shows(RoleFilled, { text: ['网站内容编辑，仅内容与仪表盘'], roles: [{ role: 'dialog', name: '编辑' }], absent: ['长度在 2 到 30 个字符'] });
 /** A one-letter name and a Chinese code. */
 export const RoleInvalid: Story = () => <RoleForm mode="edit" record={{ ...role, roleName: '编', roleCode: '编辑' }} validateOnOpen />;
+shows(RoleInvalid, { text: ['长度在 2 到 30 个字符', '角色编码不可输入汉字!'], roles: [{ role: 'dialog', name: '编辑' }] });
 /** The server refuses the save: its message as a warning, the dialog stays open. */
 export const RoleServerFailure: Story = () => <RoleForm mode="add" services={roleServices(true)} />;
+shows(RoleServerFailure, { text: ['角色名称', '角色编码'], roles: [{ role: 'dialog', name: '新增' }, { role: 'button', name: '确定', disabled: false }] });
 
 /** The users of a role with 已有用户 / 取消关联. */
 export const RoleUsers: Story = () => <RoleUsersDialog role={role} onClose={() => undefined} services={roleServices()} />;
+shows(RoleUsers, { text: ['李文静', 'writer', '冻结', '共2 条'], roles: [{ role: 'dialog', name: '角色用户 · 内容编辑' }, { role: 'button', name: '取消关联', count: 2 }] });
 /** 角色权限配置 with a data-rule icon on 用户管理. */
 export const RoleAuthorisation: Story = () => <RoleAuthDrawer role={role} onClose={() => undefined} services={roleServices()} />;
+shows(RoleAuthorisation, { text: ['内容编辑', '首页', '系统管理'], roles: [{ role: 'tree', name: '所拥有的权限' }, { role: 'treeitem', count: 2 }, { role: 'button', name: '保存并关闭' }] });
 /** Saving fails; the data-rule drawer asks for the menu grant first. */
 export const RoleAuthorisationFailure: Story = () => <RoleAuthDrawer role={role} onClose={() => undefined} services={roleServices(true)} />;
+shows(RoleAuthorisationFailure, { text: ['内容编辑', '首页', '系统管理'], roles: [{ role: 'tree', name: '所拥有的权限' }, { role: 'treeitem', count: 2 }, { role: 'button', name: '仅保存' }] });
 
 const menuTree: PermissionNode[] = [
   {
@@ -119,11 +127,16 @@ function MenuForm({ mode, record = null, services = permissionServices() }: { mo
 
 /** 新增 menu: 确定 on the empty form shows the required messages. */
 export const MenuEmpty: Story = () => <MenuForm mode="add" />;
+shows(MenuEmpty, { text: ['一级菜单', '菜单名称', '菜单路径', '默认跳转地址'], roles: [{ role: 'dialog', name: '新增' }], absent: ['上级菜单', '系统管理'] });
 /** 编辑 of a sub-menu. */
 export const MenuFilled: Story = () => <MenuForm mode="edit" record={position} />;
+shows(MenuFilled, { text: ['上级菜单', '系统管理', '前端组件'], roles: [{ role: 'dialog', name: '编辑' }], absent: ['默认跳转地址'] });
 /** A sub-menu without a parent, path or component (submit to see the messages). */
 export const MenuInvalid: Story = () => <MenuForm mode="add" record={{ menuType: 1, name: '' }} />;
+shows(MenuInvalid, { text: ['上级菜单', '前端组件'], roles: [{ role: 'dialog', name: '新增' }], absent: ['系统管理', '默认跳转地址'] });
 /** The server refuses the save. */
 export const MenuServerFailure: Story = () => <MenuForm mode="add" record={{ ...position, id: undefined }} services={permissionServices(true)} />;
+shows(MenuServerFailure, { text: ['上级菜单', '系统管理'], roles: [{ role: 'dialog', name: '新增' }] });
 /** 数据权限规则 of a menu. */
 export const MenuDataRules: Story = () => <PermissionDataRuleDrawer permission={{ id: 'user', name: '用户管理' }} onClose={() => undefined} services={permissionServices()} />;
+shows(MenuDataRules, { text: ['只看本部门', 'RIGHT_LIKE', '#{sys_user_code}'], roles: [{ role: 'heading', name: '数据权限规则 · 用户管理' }, { role: 'switch', name: '状态 只看本部门', checked: true }, { role: 'row', count: 3 }] });

@@ -6,6 +6,7 @@ import type { Result, SysRole, SysTenant, SysUser } from '@/api/types';
 import type { UserRow } from '@/features/system/user/user-config';
 import type { UserServices } from '@/features/system/user/user-services';
 import { UserFormDialog, type UserDialogMode } from '@/features/system/user/UserFormDialog';
+import { shows } from './story-shows';
 
 export default { title: 'System / User dialog' };
 
@@ -73,12 +74,16 @@ function Harness({ mode, record = null, services = fakeServices(), validateOnOpe
 
 /** 新增用户, empty: submit to see the rules; `admin` as account shows the duplicate check. */
 export const Empty: Story = () => <Harness mode="add" />;
+shows(Empty, { text: ['用户账号', '登录密码', '确认密码', '请选择用户角色', '请选择租户'], roles: [{ role: 'dialog', name: '新增用户' }, { role: 'button', name: '提交', disabled: false }], absent: ['请输入用户账号!'] });
 
 /** 编辑用户 with roles, department, tenant and 上级 of 办公室 loaded. */
 export const Filled: Story = () => <Harness mode="edit" record={filled} />;
+shows(Filled, { text: ['内容编辑', '省局', '负责部门办公室', '1981-02-11'], roles: [{ role: 'dialog', name: '编辑用户' }, { role: 'button', name: '提交', disabled: false }], absent: ['登录密码', '正在加载'] });
 
 /** Submitted empty: the required messages and the password rule. */
 export const Invalid: Story = () => <Harness mode="add" validateOnOpen />;
+shows(Invalid, { text: ['请输入用户账号!', '请输入用户名称!', '密码由8位数字、大小写字母和特殊符号组成!', '请重新输入登陆密码!', '请输入工号'], roles: [{ role: 'dialog', name: '新增用户' }] });
 
 /** The server refuses the save: its message 操作失败 as a warning, the dialog stays open. */
 export const ServerFailure: Story = () => <Harness mode="edit" record={filled} services={fakeServices(true)} />;
+shows(ServerFailure, { text: ['内容编辑', '省局', '负责部门办公室', '1981-02-11'], roles: [{ role: 'dialog', name: '编辑用户' }, { role: 'button', name: '提交', disabled: false }], absent: ['正在加载'] });

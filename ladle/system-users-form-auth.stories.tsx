@@ -6,6 +6,7 @@ import type { UserRow } from '@/features/system/user/user-config';
 import type { UserServices } from '@/features/system/user/user-services';
 import { UserFormDialog } from '@/features/system/user/UserFormDialog';
 import { getButtonAuth, saveButtonAuth } from '@/session';
+import { shows } from './story-shows';
 
 export default { title: 'System / User dialog field rules' };
 
@@ -49,3 +50,4 @@ export const DisabledPhone: Story = () => {
     </Box>
   );
 };
+shows(DisabledPhone, { text: ['编辑用户', '人力资源部', '处长', '生日'], roles: [{ role: 'textbox', name: '手机号码', disabled: true }] });

@@ -11,6 +11,7 @@ import { designerProblems, valueProblems } from '@/features/workflow/form-model'
 import { StartProcessDialog } from '@/features/workflow/StartProcessDialog';
 import { TaskDialog } from '@/features/workflow/TaskDialog';
 import { TrailTable } from '@/features/workflow/TrailTable';
+import { shows } from './story-shows';
 
 export default { title: 'Workflow' };
 
@@ -96,7 +97,9 @@ function Designer({ form }: { form: WfForm | null }) {
 }
 
 export const DesignerEmpty: Story = () => <Designer form={null} />;
+shows(DesignerEmpty, { text: ['表单名称', '表单编码', '暂无字段，请点击「添加字段」'], roles: [{ role: 'dialog', name: '新增表单' }, { role: 'button', name: '添加字段' }] });
 export const DesignerFilled: Story = () => <Designer form={FORM} />;
+shows(DesignerFilled, { text: ['当前已发布版本：v2，发布后生成 v3', '下拉选择', '多行文本'], roles: [{ role: 'dialog', name: '编辑表单' }, { role: 'button', name: '上移字段1', disabled: true }, { role: 'button', name: '下移字段4', disabled: true }], absent: ['暂无字段'] });
 
 /** The field list as 保存 / 发布 leaves it when the rows are wrong: blank name, bad and repeated keys, a select without options. */
 export const DesignerInvalid: Story = () => {
@@ -112,6 +115,7 @@ export const DesignerInvalid: Story = () => {
     </Box>
   );
 };
+shows(DesignerInvalid, { text: ['请输入字段名称', '请至少填写一个选项', '标识须以字母开头，只含字母、数字、下划线', '字段标识重复'] });
 
 export const InstantiationForm: Story = () => {
   const [values, setValues] = useState<Record<string, string>>({ days: '两天', startDate: '2026/12/01' });
@@ -121,6 +125,7 @@ export const InstantiationForm: Story = () => {
     </Box>
   );
 };
+shows(InstantiationForm, { text: ['请输入请假类型', '开始日期必须是日期（yyyy-MM-dd）', '请假天数必须是数字'], absent: ['请输入请假事由'] });
 
 export const StartDialog: Story = () => {
   const [open, setOpen] = useState(true);
@@ -134,6 +139,7 @@ export const StartDialog: Story = () => {
   );
 };
 StartDialog.msw = workflowHandlers();
+shows(StartDialog, { text: ['流程'], roles: [{ role: 'dialog', name: '发起流程' }, { role: 'button', name: '发起' }] });
 
 export const TaskHandleDialog: Story = () => {
   const [task, setTask] = useState<WfTask | null>(TASK);
@@ -147,18 +153,22 @@ export const TaskHandleDialog: Story = () => {
   );
 };
 TaskHandleDialog.msw = workflowHandlers();
+shows(TaskHandleDialog, { text: ['请假审批 · 当前步骤：人事审核', '年假', '探亲', '办理意见', '2026-11-20 10:12:00', '部门负责人审批', '同意'], roles: [{ role: 'dialog', name: '办理：年假申请（3天）·WF2026009' }, { role: 'table', name: '流转记录' }, { role: 'button', name: '通过' }, { role: 'button', name: '转办' }], absent: ['请先签收'] });
 
 export const RoleTaskDialog: Story = () => <TaskDialog task={{ ...TASK, assignee: null, assigneeName: null, candidateRole: 'province_admin', state: 'pending' }} actions={ACTIONS} onClose={() => {}} onDone={() => {}} />;
 RoleTaskDialog.msw = workflowHandlers();
+shows(RoleTaskDialog, { text: ['当前步骤：人事审核（候选角色：province_admin，请先签收）', '年假', '2026-11-20 10:12:00', '部门负责人审批', '同意'], roles: [{ role: 'dialog', name: '办理：年假申请（3天）·WF2026009' }, { role: 'button', name: '签收' }], absent: ['办理意见', '转办'] });
 
 export const Trail: Story = () => (
   <Box sx={{ p: 2 }}>
     <TrailTable records={RECORDS} />
   </Box>
 );
+shows(Trail, { text: ['李文静', '2026-11-20 10:12:00', '部门负责人审批', '同意'], roles: [{ role: 'table', name: '流转记录' }, { role: 'row', count: 4 }] });
 
 export const TrailEmpty: Story = () => (
   <Box sx={{ p: 2 }}>
     <TrailTable records={[]} />
   </Box>
 );
+shows(TrailEmpty, { text: ['暂无流转记录'], roles: [{ role: 'row', count: 0 }] });
