@@ -5,6 +5,12 @@ import { shows } from './story-shows';
 
 export default { title: 'Form widgets / Editors' };
 
+// Both editors load their code on first render. Loading it with the stories, as a screen's idle
+// preload would, lets the first story show the editor rather than its placeholder for as long as
+// the code takes.
+void import('@/widgets/form/markdown-editor-impl');
+void import('@/widgets/form/code-editor-impl');
+
 const sample = '# 工作动态\n\n- **省局**召开网站建设推进会\n- 发布 [政务公开指南](https://www.gov.cn/)\n\n| 栏目 | 条数 |\n| --- | --- |\n| 通知 | 12 |\n';
 
 export const MarkdownEmpty: Story = () => (

@@ -60,7 +60,7 @@ const MAGIC: Record<string, number[]> = {
   zip: [0x50, 0x4b, 0x03, 0x04],
   docx: [0x50, 0x4b, 0x03, 0x04],
 };
-function contentOf(name: string, size: number): Uint8Array {
+function contentOf(name: string, size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   bytes.set(MAGIC[name.split('.').pop() ?? ''] ?? []);
   return bytes;
