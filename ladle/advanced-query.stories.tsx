@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { http, HttpResponse } from 'msw';
 import type { SuperQueryCondition } from '@/api/types';
 import { AdvancedQuery, SaveNamePrompt, SavedQueryList, storeSavedQueries, type AdvancedQueryProps, type SuperQueryField } from '@/widgets/advanced-query';
+import { shows } from './story-shows';
 
 export default { title: 'Advanced query' };
 
@@ -44,17 +45,17 @@ function Demo(props: Partial<AdvancedQueryProps>) {
 }
 
 /** Closed and idle: the outlined button. */
-export const Idle: Story = () => <Demo />;
+export const Idle: Story = shows(() => <Demo />, { text: ['没有生效的高级查询'], roles: [{ role: 'button', name: '高级查询', disabled: false }, { role: 'dialog', count: 0 }] });
 Idle.msw = dictHandlers;
 
 /** A query is applied: contained button with a dot and the tooltip 已有高级查询条件生效 | 清空. */
-export const Active: Story = () => <Demo active />;
+export const Active: Story = shows(() => <Demo active />, { text: ['没有生效的高级查询'], roles: [{ role: 'button', name: '高级查询', disabled: false }, { role: 'dialog', count: 0 }] });
 Active.msw = dictHandlers;
 
-export const Disabled: Story = () => <Demo disabled />;
+export const Disabled: Story = shows(() => <Demo disabled />, { roles: [{ role: 'button', name: '高级查询', disabled: true }, { role: 'dialog', count: 0 }] });
 
 /** Empty dialog: 查询 says 不能查询空条件, 保存查询条件 says 空条件不能保存. */
-export const OpenEmpty: Story = () => <Demo defaultOpen />;
+export const OpenEmpty: Story = shows(() => <Demo defaultOpen />, { text: ['AND（所有条件都要求匹配）', '没有保存任何查询'], roles: [{ role: 'dialog', name: '高级查询构造器' }, { role: 'button', name: '保存查询条件' }, { role: 'button', name: '查询' }] });
 OpenEmpty.msw = dictHandlers;
 
 /** Filled: one row per value editor (text, dictionary IN, datetime, date, number, switch), OR. */
@@ -73,6 +74,7 @@ export const OpenFilled: Story = () => (
   />
 );
 OpenFilled.msw = dictHandlers;
+shows(OpenFilled, { text: ['OR（条件中的任意一个匹配）', '职务名称', '副高级, 正高级', '2025-01-01 00:00:00', '1990-01-01', '年龄', '启用'], roles: [{ role: 'dialog', name: '高级查询构造器' }] });
 
 /** Saved queries of this page on the right: click one to load it, the bin deletes it. */
 export const WithSavedQueries: Story = () => {
@@ -85,12 +87,13 @@ export const WithSavedQueries: Story = () => {
   return <Demo defaultOpen saveCode="/ladle/advanced-query/saved" />;
 };
 WithSavedQueries.msw = dictHandlers;
+shows(WithSavedQueries, { text: ['高级职务', '本月新建'], roles: [{ role: 'dialog', name: '高级查询构造器' }], absent: ['没有保存任何查询'] });
 
 /** The dictionary cannot load: the value select stays empty, the rest works. */
-export const DictionaryFailure: Story = () => <Demo defaultOpen initialConditions={[{ field: 'postRank', rule: 'eq' }]} />;
+export const DictionaryFailure: Story = shows(() => <Demo defaultOpen initialConditions={[{ field: 'postRank', rule: 'eq' }]} />, { text: ['职级', '没有保存任何查询'], roles: [{ role: 'dialog', name: '高级查询构造器' }], absent: ['员级', '正高级'] });
 DictionaryFailure.msw = [http.get('*/zw-lgb2/sys/dict/getDictItems/position_rank', () => HttpResponse.json({ success: false, code: 500, message: '操作失败', result: null, timestamp: Date.now() }))];
 
 /** The name prompt; 确定 with a blank name shows 保存名称不能为空. */
-export const SavePrompt: Story = () => <SaveNamePrompt open onCancel={() => undefined} onSubmit={() => undefined} />;
+export const SavePrompt: Story = shows(() => <SaveNamePrompt open onCancel={() => undefined} onSubmit={() => undefined} />, { roles: [{ role: 'dialog', name: '请输入保存的名称' }, { role: 'textbox', name: '保存名称' }, { role: 'button', name: '确定' }] });
 
-export const SavedListEmpty: Story = () => <SavedQueryList queries={[]} onPick={() => undefined} onRemove={() => undefined} />;
+export const SavedListEmpty: Story = shows(() => <SavedQueryList queries={[]} onPick={() => undefined} onRemove={() => undefined} />, { text: ['保存的查询', '没有保存任何查询'] });

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { http, HttpResponse } from 'msw';
 import { EditableTable, type ColumnType, type EditableColumn, type EditableTableHandle, type RowValues } from '@/widgets/editable-table';
 import { editableTableDemoHandlers, treeDemoRoots } from '../fake-server/handlers/editable-table-demo';
+import { shows, type ShownRole } from './story-shows';
 
 const SEX = [
   { value: '1', text: '男' },
@@ -98,6 +99,21 @@ function TypeStory({ type }: { type: ColumnType }) {
   );
 }
 
+/**
+ * A story of one column type: its note, the column's title and sample cells, three data rows under the
+ * header (and a statistics row where the column sums).
+ */
+function typeStory(type: ColumnType, cells: string[], roles: ShownRole[] = []): Story {
+  const S: Story = () => <TypeStory type={type} />;
+  const title = TYPE_COLUMNS[type].title;
+  const rows = TYPE_COLUMNS[type].statistics ? 5 : 4;
+  return shows(S, {
+    text: [`type: ${type}`, '第1行', '第2行', '第3行', ...cells],
+    roles: [...(type === 'hidden' ? [] : [{ role: 'columnheader', name: title }]), { role: 'row', count: rows }, ...roles],
+    absent: type === 'hidden' ? [title] : ['暂无数据'],
+  });
+}
+
 const dictHandlers = [
   http.get('*/zw-lgb2/sys/dict/loadDict/:code', ({ request }) => {
     const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
@@ -107,40 +123,42 @@ const dictHandlers = [
   http.get('*/zw-lgb2/sys/dict/loadDictItem/:code', () => HttpResponse.json({ success: true, code: 200, message: '', result: [], timestamp: Date.now() })),
 ];
 
-export const Input: Story = () => <TypeStory type="input" />;
-export const InputNumber: Story = () => <TypeStory type="inputNumber" />;
-export const Checkbox: Story = () => <TypeStory type="checkbox" />;
-export const Select: Story = () => <TypeStory type="select" />;
-export const SelDepart: Story = () => <TypeStory type="sel_depart" />;
-export const SelUser: Story = () => <TypeStory type="sel_user" />;
-export const DateCell: Story = () => <TypeStory type="date" />;
-export const Datetime: Story = () => <TypeStory type="datetime" />;
-export const Time: Story = () => <TypeStory type="time" />;
-export const InputPop: Story = () => <TypeStory type="input_pop" />;
-export const Textarea: Story = () => <TypeStory type="textarea" />;
-export const Upload: Story = () => <TypeStory type="upload" />;
-export const File: Story = () => <TypeStory type="file" />;
-export const Image: Story = () => <TypeStory type="image" />;
-export const Popup: Story = () => <TypeStory type="popup" />;
-export const Radio: Story = () => <TypeStory type="radio" />;
-export const ListMulti: Story = () => <TypeStory type="list_multi" />;
-export const SelSearch: Story = () => <TypeStory type="sel_search" />;
-export const SelSearchAsync: Story = () => <TypeStory type="sel_search_async" />;
+export const Input = typeStory('input', ['甲', '乙']);
+export const InputNumber = typeStory('inputNumber', ['12', '3.5', '统计', '15.5']);
+export const Checkbox = typeStory('checkbox', [], [{ role: 'checkbox', name: '启用', count: 3 }]);
+export const Select = typeStory('select', ['一般消息', '紧急消息']);
+export const SelDepart = typeStory('sel_depart', ['请点击选择层级']);
+export const SelUser = typeStory('sel_user', ['请先选择用户']);
+export const DateCell = typeStory('date', ['2025-01-06', '2025-02-01']);
+export const Datetime = typeStory('datetime', ['2025-01-06 09:00:00']);
+export const Time = typeStory('time', ['09:30:00', '18:00:00']);
+export const InputPop = typeStory('input_pop', []);
+export const Textarea = typeStory('textarea', []);
+export const Upload = typeStory('upload', ['年度报告.']);
+export const File = typeStory('file', ['通知附件_']);
+export const Image = typeStory('image', ['上传']);
+export const Popup = typeStory('popup', []);
+export const Radio = typeStory('radio', ['男', '女'], [{ role: 'radio', name: '男', count: 3 }, { role: 'radio', name: '女', count: 3 }]);
+export const ListMulti = typeStory('list_multi', ['一般消息+1', '紧急消息']);
+export const SelSearch = typeStory('sel_search', ['重要消息']);
+export const SelSearchAsync = typeStory('sel_search_async', []);
 SelSearchAsync.msw = dictHandlers;
-export const Slot: Story = () => <TypeStory type="slot" />;
-export const Hidden: Story = () => <TypeStory type="hidden" />;
+export const Slot = typeStory('slot', ['第1行 ✓', '第3行 ✓']);
+export const Hidden = typeStory('hidden', []);
 
 export const Empty: Story = () => (
   <Frame>
     <EditableTable columns={[name, TYPE_COLUMNS.select]} dataSource={[]} rowNumber rowSelection />
   </Frame>
 );
+shows(Empty, { text: ['暂无数据', '名称', '下拉框'], roles: [{ role: 'checkbox', name: '全选', disabled: true }], absent: ['第1行'] });
 
 export const Loading: Story = () => (
   <Frame>
     <EditableTable columns={[name, TYPE_COLUMNS.select]} dataSource={typeRows('select')} loading rowNumber />
   </Frame>
 );
+shows(Loading, { text: ['第1行', '一般消息'], roles: [{ role: 'progressbar' }] });
 
 export const Disabled: Story = () => (
   <Frame note="disabledRows: { name: '第2行' } — row 2 cannot be selected or edited">
@@ -155,6 +173,7 @@ export const Disabled: Story = () => (
     />
   </Frame>
 );
+shows(Disabled, { text: ['第1行', '第2行', '第3行'], roles: [{ role: 'row', name: /第2行/, disabled: true }, { role: 'checkbox', name: '选择 2', disabled: true }, { role: 'checkbox', name: '选择 1', disabled: false }] });
 
 export const ValidationFailed: Story = () => {
   const ref = useRef<EditableTableHandle>(null);
@@ -181,6 +200,7 @@ export const ValidationFailed: Story = () => {
     </Frame>
   );
 };
+shows(ValidationFailed, { text: ['12345', '13800138000', 'X1', '统计'], roles: [{ role: 'columnheader', name: '手机号' }, { role: 'columnheader', name: '金额' }] });
 
 export const Tree: Story = () => (
   <Frame note="rows with hasChildren load their children from GET /demo/treeTable/children on first expand">
@@ -197,6 +217,7 @@ export const Tree: Story = () => (
   </Frame>
 );
 Tree.msw = editableTableDemoHandlers;
+shows(Tree, { text: ['综合处', '办公室', '信息科', 'T1', 'T3'], roles: [{ role: 'columnheader', name: '编码' }] });
 
 export const Statistics: Story = () => (
   <Frame>
@@ -212,6 +233,7 @@ export const Statistics: Story = () => (
     />
   </Frame>
 );
+shows(Statistics, { text: ['物品1', '物品11', '统计', '78', '6.5', '9.75'], roles: [{ role: 'row', name: '统计' }] });
 
 // ---- 10,000 rows × 20 columns ------------------------------------------------
 
@@ -289,3 +311,4 @@ export const TenThousandRows: Story = () => {
     </Frame>
   );
 };
+shows(TenThousandRows, { text: ['10,000 rows × 20 columns', '行1-1', '行2-20'], roles: [{ role: 'columnheader', name: '列20' }] });

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { AppModal, DetailModal, PromptDialog, PromptHost, prompt, type DetailItem } from '@/widgets/form';
 import { RULES, duplicateRule, lengthRules } from '@/validation';
 import { Frame, validationFailing, validationOk } from './form-story-kit';
+import { shows } from './story-shows';
 
 export default { title: 'Form widgets / Modals' };
 
@@ -42,11 +43,11 @@ function ModalDemo({ okClose = true, destroyOnClose = false, fullscreen = false,
   );
 }
 
-export const ModalOkCloses: Story = () => <ModalDemo />;
-export const ModalOkKeepsOpen: Story = () => <ModalDemo okClose={false} />;
-export const ModalDestroyOnClose: Story = () => <ModalDemo destroyOnClose />;
-export const ModalFullscreen: Story = () => <ModalDemo fullscreen />;
-export const ModalOkFails: Story = () => <ModalDemo failOk />;
+export const ModalOkCloses: Story = shows(() => <ModalDemo />, { roles: [{ role: 'dialog', name: '编辑栏目' }, { role: 'textbox', name: /栏目名称/ }, { role: 'button', name: '确定', disabled: false }], absent: ['onOk'] });
+export const ModalOkKeepsOpen: Story = shows(() => <ModalDemo okClose={false} />, { roles: [{ role: 'dialog', name: '编辑栏目' }, { role: 'textbox', name: /栏目名称/ }, { role: 'button', name: '确定', disabled: false }], absent: ['onOk'] });
+export const ModalDestroyOnClose: Story = shows(() => <ModalDemo destroyOnClose />, { roles: [{ role: 'dialog', name: '编辑栏目' }, { role: 'textbox', name: /栏目名称/ }, { role: 'button', name: '确定', disabled: false }], absent: ['onOk'] });
+export const ModalFullscreen: Story = shows(() => <ModalDemo fullscreen />, { roles: [{ role: 'dialog', name: '编辑栏目' }, { role: 'textbox', name: /栏目名称/ }, { role: 'button', name: '确定', disabled: false }], absent: ['onOk'] });
+export const ModalOkFails: Story = shows(() => <ModalDemo failOk />, { roles: [{ role: 'dialog', name: '编辑栏目' }, { role: 'textbox', name: /栏目名称/ }, { role: 'button', name: '确定', disabled: false }], absent: ['onOk'] });
 
 const detail: DetailItem[] = [
   { label: '用户账号', value: 'jeecg' },
@@ -71,16 +72,17 @@ function DetailDemo({ column, loading }: { column?: number; loading?: boolean })
 }
 
 /** 1200 px, 3 columns. */
-export const DetailDefault: Story = () => <DetailDemo />;
-export const DetailOneColumn: Story = () => <DetailDemo column={1} />;
+export const DetailDefault: Story = shows(() => <DetailDemo />, { text: ['jeecg', '陈晓明', '18633333333', '办公室,信息中心', '负责省局网站日常维护与信息发布审核工作。'], roles: [{ role: 'dialog', name: '用户详情' }], absent: ['加载中…'] });
+export const DetailOneColumn: Story = shows(() => <DetailDemo column={1} />, { text: ['jeecg', '陈晓明', '18633333333', '办公室,信息中心', '负责省局网站日常维护与信息发布审核工作。'], roles: [{ role: 'dialog', name: '用户详情' }], absent: ['加载中…'] });
 /** column 6 is clamped to 4. */
-export const DetailSixBecomesFour: Story = () => <DetailDemo column={6} />;
-export const DetailLoading: Story = () => <DetailDemo loading />;
+export const DetailSixBecomesFour: Story = shows(() => <DetailDemo column={6} />, { text: ['jeecg', '陈晓明', '18633333333', '办公室,信息中心', '负责省局网站日常维护与信息发布审核工作。'], roles: [{ role: 'dialog', name: '用户详情' }], absent: ['加载中…'] });
+export const DetailLoading: Story = shows(() => <DetailDemo loading />, { text: ['加载中…'], roles: [{ role: 'dialog', name: '用户详情' }], absent: ['jeecg', '陈晓明'] });
 export const DetailEmpty: Story = () => (
   <Frame>
     <DetailModal open title="用户详情" items={[]} />
   </Frame>
 );
+shows(DetailEmpty, { roles: [{ role: 'dialog', name: '用户详情' }, { role: 'button', name: '关闭' }], absent: ['jeecg', '加载中…'] });
 
 function PromptDemo() {
   const [answers, setAnswers] = useState<string[]>([]);
@@ -104,7 +106,7 @@ function PromptDemo() {
 }
 
 /** `await prompt({ title, rules })`: OK with a blank name shows 保存名称不能为空. */
-export const PromptProgrammatic: Story = () => <PromptDemo />;
+export const PromptProgrammatic: Story = shows(() => <PromptDemo />, { roles: [{ role: 'button', name: '保存查询' }, { role: 'dialog', count: 0 }] });
 
 /** The dialog on its own, with a caller rule already failing on OK. */
 export const PromptEnglishOnly: Story = () => (
@@ -112,6 +114,7 @@ export const PromptEnglishOnly: Story = () => (
     <PromptDialog open options={{ title: '输入编码', label: '编码', defaultValue: '中文', rules: [RULES.english] }} onResult={() => undefined} />
   </Frame>
 );
+shows(PromptEnglishOnly, { roles: [{ role: 'dialog', name: '输入编码' }, { role: 'textbox', name: '编码' }, { role: 'button', name: '确定' }] });
 
 /** Server rule: admin, jeecg and editor are taken (该值不可用，系统中已存在！). */
 export const PromptDuplicateCheck: Story = () => (
@@ -124,6 +127,7 @@ export const PromptDuplicateCheck: Story = () => (
   </Frame>
 );
 PromptDuplicateCheck.msw = validationOk;
+shows(PromptDuplicateCheck, { roles: [{ role: 'dialog', name: '新建账号' }, { role: 'textbox', name: '用户账号' }, { role: 'button', name: '确定' }] });
 
 /** The duplicate check itself fails: its error becomes the message. */
 export const PromptServerFailure: Story = () => (
@@ -136,3 +140,4 @@ export const PromptServerFailure: Story = () => (
   </Frame>
 );
 PromptServerFailure.msw = validationFailing;
+shows(PromptServerFailure, { roles: [{ role: 'dialog', name: '新建账号' }, { role: 'textbox', name: '用户账号' }, { role: 'button', name: '确定' }] });

@@ -1,4 +1,5 @@
 import type { Story } from '@ladle/react';
+import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useFieldValidation } from '@/widgets/form';
 import { RULES, codeRule, duplicateRule, mobileRules, type AnyRule } from '@/validation';
 import { Frame, validationFailing, validationOk } from './form-story-kit';
+import { shows } from './story-shows';
 
 export default { title: 'Form widgets / Field validation' };
 
@@ -36,27 +38,35 @@ function Checked({ label, rules, initial = '', autoCheck = false }: { label: str
 const usernameRules: AnyRule[] = [RULES.usernameRequired, RULES.usernameChars, RULES.usernameLength, duplicateRule({ tableName: 'sys_user', fieldName: 'username' })];
 
 /** Pattern rules first; only a well-formed name asks /sys/duplicate/check (admin, jeecg, editor are taken). */
-export const DuplicateCheckEmpty: Story = () => <Checked label="用户账号" rules={usernameRules} />;
+export const DuplicateCheckEmpty: Story = shows(() => <Checked label="用户账号" rules={usernameRules} />, { text: ['离开输入框时校验'], roles: [{ role: 'textbox', name: '用户账号' }], absent: ['该值不可用'] });
 DuplicateCheckEmpty.msw = validationOk;
 
-export const DuplicateCheckTaken: Story = () => <Checked label="用户账号" rules={usernameRules} initial="admin" autoCheck />;
+export const DuplicateCheckTaken: Story = shows(() => <Checked label="用户账号" rules={usernameRules} initial="admin" autoCheck />, { text: ['该值不可用，系统中已存在！'], roles: [{ role: 'textbox', name: '用户账号' }], absent: ['离开输入框时校验'] });
 DuplicateCheckTaken.msw = validationOk;
 
-export const DuplicateCheckFree: Story = () => <Checked label="用户账号" rules={usernameRules} initial="new_editor" autoCheck />;
+export const DuplicateCheckFree: Story = shows(() => <Checked label="用户账号" rules={usernameRules} initial="new_editor" autoCheck />, { text: ['离开输入框时校验'], roles: [{ role: 'textbox', name: '用户账号' }, { role: 'progressbar', name: '校验中', count: 0 }], absent: ['该值不可用', '数据库连接失败'] });
 DuplicateCheckFree.msw = validationOk;
 
-/** The check is slow: the field shows its pending spinner. */
-export const DuplicateCheckPending: Story = () => <Checked label="用户账号" rules={usernameRules} initial="zhangsan" autoCheck />;
-DuplicateCheckPending.msw = validationOk;
+/** The duplicate check never answers, so the story keeps showing the pending state. */
+const duplicateCheckHanging = [
+  http.get('*/zw-lgb2/sys/duplicate/check', async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
+];
 
-export const DuplicateCheckServerFailure: Story = () => <Checked label="用户账号" rules={usernameRules} initial="zhangsan" autoCheck />;
+/** The check is slow: the field shows its pending spinner. */
+export const DuplicateCheckPending: Story = shows(() => <Checked label="用户账号" rules={usernameRules} initial="zhangsan" autoCheck />, { roles: [{ role: 'progressbar', name: '校验中' }, { role: 'textbox', name: '用户账号' }], absent: ['该值不可用', '数据库连接失败'] });
+DuplicateCheckPending.msw = duplicateCheckHanging;
+
+export const DuplicateCheckServerFailure: Story = shows(() => <Checked label="用户账号" rules={usernameRules} initial="zhangsan" autoCheck />, { text: ['数据库连接失败'], roles: [{ role: 'textbox', name: '用户账号' }], absent: ['离开输入框时校验'] });
 DuplicateCheckServerFailure.msw = validationFailing;
 
 /** /sys/checkRule/checkByCode with rule `common` (6 digits). */
-export const RuleCheckInvalid: Story = () => <Checked label="编码" rules={[codeRule('common')]} initial="12ab" autoCheck />;
+export const RuleCheckInvalid: Story = shows(() => <Checked label="编码" rules={[codeRule('common')]} initial="12ab" autoCheck />, { text: ['编码必须是6位数字'], roles: [{ role: 'textbox', name: '编码' }] });
 RuleCheckInvalid.msw = validationOk;
 
-export const RuleCheckValid: Story = () => <Checked label="编码" rules={[codeRule('common')]} initial="123456" autoCheck />;
+export const RuleCheckValid: Story = shows(() => <Checked label="编码" rules={[codeRule('common')]} initial="123456" autoCheck />, { text: ['离开输入框时校验'], roles: [{ role: 'textbox', name: '编码' }, { role: 'progressbar', name: '校验中', count: 0 }], absent: ['编码必须是6位数字'] });
 RuleCheckValid.msw = validationOk;
 
-export const PatternRulesOnly: Story = () => <Checked label="手机号" rules={mobileRules} initial="1234" autoCheck />;
+export const PatternRulesOnly: Story = shows(() => <Checked label="手机号" rules={mobileRules} initial="1234" autoCheck />, { text: ['请输入正确手机号'], roles: [{ role: 'textbox', name: '手机号' }] });

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { http, HttpResponse } from 'msw';
 import type { ImportFile, ImportOutcome } from '@machines/import.machine';
 import { ImportDialog, ImportDialogView, type ImportPhase, type ImportRoundResult, type WorkbookPreview } from '@/widgets/import';
+import { shows } from './story-shows';
 
 export default { title: 'Import' };
 
@@ -74,20 +75,21 @@ function View({ phase, files }: { phase: ImportPhase; files: ImportFile[] }) {
   return <ImportDialogView open phase={phase} files={files} onPick={() => undefined} onRemove={() => undefined} onStart={() => undefined} onClose={() => undefined} />;
 }
 
-export const Empty: Story = () => <View phase="idle" files={[]} />;
-export const Parsing: Story = () => <View phase="parsing" files={[file('p', '职务信息.xlsx', { status: 'parsing', preview: undefined })]} />;
-export const Previewed: Story = () => <View phase="previewed" files={[clean]} />;
-export const PreviewWithProblems: Story = () => <View phase="previewed" files={[withProblems]} />;
-export const MissingColumn: Story = () => <View phase="previewed" files={[missingColumn]} />;
-export const UnknownFile: Story = () => <View phase="previewed" files={[clean, unreadable]} />;
-export const Uploading: Story = () => <View phase="uploading" files={[{ ...clean, status: 'uploading' }, withProblems]} />;
-export const ResultOk: Story = () => <View phase="result" files={[{ ...clean, status: 'sent', outcome: OK }]} />;
-export const ResultPartial: Story = () => <View phase="result" files={[{ ...withProblems, status: 'sent', outcome: PARTIAL }]} />;
-export const ResultErrorRowsAsPreviewRows: Story = () => <View phase="result" files={[{ ...withProblems, status: 'sent', outcome: PARTIAL_WITH_ROWS }]} />;
-export const ResultFailed: Story = () => <View phase="result" files={[{ ...clean, status: 'sent', outcome: FAILED }]} />;
+export const Empty: Story = shows(() => <View phase="idle" files={[]} />, { roles: [{ role: 'dialog', name: '导入EXCEL' }, { role: 'button', name: '开始上传', disabled: true }], absent: ['.xlsx'] });
+export const Parsing: Story = shows(() => <View phase="parsing" files={[file('p', '职务信息.xlsx', { status: 'parsing', preview: undefined })]} />, { text: ['职务信息.xlsx', '正在读取…'], roles: [{ role: 'dialog', name: '导入EXCEL' }, { role: 'progressbar' }, { role: 'button', name: '开始上传', disabled: true }], absent: ['P00001'] });
+export const Previewed: Story = shows(() => <View phase="previewed" files={[clean]} />, { text: ['共 128 行数据', '未发现问题', 'P00001', 'P00010', '前 10 行预览（共 128 行）'], roles: [{ role: 'dialog', name: '导入EXCEL' }, { role: 'row', count: 11 }, { role: 'button', name: '开始上传', disabled: false }] });
+export const PreviewWithProblems: Story = shows(() => <View phase="previewed" files={[withProblems]} />, { text: ['共 36 行数据 · 3 行有问题', '第6行 「职务名称」不能为空', '第9行 「创建时间」日期格式不正确：2023-02-30', '第31行 「职务名称」不能为空', '前 10 行预览（共 36 行）'], roles: [{ role: 'dialog', name: '导入EXCEL' }, { role: 'row', count: 11 }] });
+export const MissingColumn: Story = shows(() => <View phase="previewed" files={[missingColumn]} />, { text: ['表头缺少必填列「职务名称」，无法导入，请按导出的格式修改表头', '前 4 行预览（共 4 行）'], roles: [{ role: 'dialog', name: '导入EXCEL' }, { role: 'row', count: 5 }, { role: 'button', name: '开始上传', disabled: true }] });
+export const UnknownFile: Story = shows(() => <View phase="previewed" files={[clean, unreadable]} />, { text: ['不是表格.xlsx', '未知的文件', '请移除无法读取的文件后再上传', '共 128 行数据'], roles: [{ role: 'dialog', name: '导入EXCEL' }, { role: 'button', name: '开始上传', disabled: true }] });
+export const Uploading: Story = shows(() => <View phase="uploading" files={[{ ...clean, status: 'uploading' }, withProblems]} />, { text: ['职务信息.xlsx', '职务信息-待修正.xlsx'], roles: [{ role: 'dialog', name: '导入EXCEL' }, { role: 'progressbar' }, { role: 'button', name: '上传中...', disabled: true }] });
+export const ResultOk: Story = shows(() => <View phase="result" files={[{ ...clean, status: 'sent', outcome: OK }]} />, { text: ['共128行数据全部导入成功！'], roles: [{ role: 'dialog', name: '导入EXCEL' }], absent: ['导入失败', 'P00001'] });
+export const ResultPartial: Story = shows(() => <View phase="result" files={[{ ...withProblems, status: 'sent', outcome: PARTIAL }]} />, { text: ['导入成功,但是有错误数据!', '总上传行数：36，已导入行数：34，错误行数：2', '点击下载'], roles: [{ role: 'dialog', name: '导入EXCEL' }], absent: ['忽略导入'] });
+export const ResultErrorRowsAsPreviewRows: Story = shows(() => <View phase="result" files={[{ ...withProblems, status: 'sent', outcome: PARTIAL_WITH_ROWS }]} />, { text: ['导入成功,但是有错误数据!', '第6行 「职务名称」不能为空，忽略导入', '第9行 「创建时间」日期格式不正确：2023-02-30，忽略导入', '第15行 职务编码已经存在，忽略导入。'], roles: [{ role: 'dialog', name: '导入EXCEL' }] });
+export const ResultFailed: Story = shows(() => <View phase="result" files={[{ ...clean, status: 'sent', outcome: FAILED }]} />, { text: ['导入失败', "文件导入失败:Duplicate entry 'P00001' for key 'uniq_code'"], roles: [{ role: 'dialog', name: '导入EXCEL' }], absent: ['全部导入成功'] });
 export const ResultMixed: Story = () => (
   <View phase="result" files={[{ ...clean, status: 'sent', outcome: OK }, { ...withProblems, status: 'sent', outcome: PARTIAL }]} />
 );
+shows(ResultMixed, { text: ['共128行数据全部导入成功！', '导入成功,但是有错误数据!', '错误行数：2'], roles: [{ role: 'dialog', name: '导入EXCEL' }] });
 
 /** The real dialog: pick any .xls/.xlsx (2 title rows, header on row 3); the story's server answers per handler. */
 function Live({ title }: { title: string }) {
@@ -110,10 +112,10 @@ function Live({ title }: { title: string }) {
 const IMPORT = '*/zw-lgb2/sys/position/importExcel';
 const envelope = (over: object) => ({ success: true, message: '', code: 200, result: null, timestamp: Date.now(), ...over });
 
-export const LiveAllImported: Story = () => <Live title="服务器：全部导入成功" />;
+export const LiveAllImported: Story = shows(() => <Live title="服务器：全部导入成功" />, { text: ['服务器：全部导入成功'], roles: [{ role: 'dialog', name: '导入EXCEL' }, { role: 'button', name: '开始上传', disabled: true }] });
 LiveAllImported.msw = [http.post(IMPORT, () => HttpResponse.json(envelope({ message: '共10行数据全部导入成功！', result: '共10行数据全部导入成功！' })))];
 
-export const LivePartial: Story = () => <Live title="服务器：code 201，有错误数据" />;
+export const LivePartial: Story = shows(() => <Live title="服务器：code 201，有错误数据" />, { text: ['服务器：code 201，有错误数据'], roles: [{ role: 'dialog', name: '导入EXCEL' }, { role: 'button', name: '开始上传', disabled: true }] });
 LivePartial.msw = [
   http.post(IMPORT, () =>
     HttpResponse.json(
@@ -127,5 +129,5 @@ LivePartial.msw = [
   http.get('*/zw-lgb2/sys/common/static/logs/err.txt', () => new HttpResponse('第 3 行：职务编码已经存在，忽略导入。\n', { headers: { 'Content-Type': 'text/plain;charset=UTF-8' } })),
 ];
 
-export const LiveServerFailure: Story = () => <Live title="服务器：导入失败" />;
+export const LiveServerFailure: Story = shows(() => <Live title="服务器：导入失败" />, { text: ['服务器：导入失败'], roles: [{ role: 'dialog', name: '导入EXCEL' }, { role: 'button', name: '开始上传', disabled: true }] });
 LiveServerFailure.msw = [http.post(IMPORT, () => HttpResponse.json(envelope({ success: false, code: 500, message: '文件导入失败:Duplicate entry' })))];

@@ -7,6 +7,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { ListPage, ListPagination, ListQueryForm, useList, type ListColumn, type ListConfig, type ListPageProps, type QueryField } from '@/widgets/list';
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import { demoBackend, demoRows, type DemoRow } from '../tests/component/widgets/list/demo-backend';
+import { shows } from './story-shows';
 
 export default { title: 'List helper' };
 
@@ -44,13 +45,13 @@ function Demo({ config, note, ...props }: DemoProps) {
 }
 
 /** Filled: 25 rows, paging, sorting, query form, selection, delete (r1 fails), export. */
-export const Filled: Story = () => <Demo note="Rows are served by the fake server's query helper: try 名称 处室, sorting, 高级查询, 导出, deleting the oldest row (fails)." />;
+export const Filled: Story = shows(() => <Demo note="Rows are served by the fake server's query helper: try 名称 处室, sorting, 高级查询, 导出, deleting the oldest row (fails)." />, { text: ['科室25', 'C025', '2025-01-25 09:00:00', '处室24'], roles: [{ role: 'grid', name: '演示列表' }, { role: 'row', count: 11 }, { role: 'button', name: '高级查询' }], absent: ['暂无数据'] });
 Filled.msw = demoBackend().handlers;
 
-export const Empty: Story = () => <Demo />;
+export const Empty: Story = shows(() => <Demo />, { text: ['暂无数据'], roles: [{ role: 'grid', name: '演示列表' }, { role: 'row', count: 1 }] });
 Empty.msw = demoBackend([]).handlers;
 
-export const Loading: Story = () => <Demo />;
+export const Loading: Story = shows(() => <Demo />, { roles: [{ role: 'grid', name: '演示列表' }, { role: 'row', count: 1 }], absent: ['暂无数据', '科室'] });
 Loading.msw = [
   http.get('*/zw-lgb2/demo/list', async () => {
     await delay('infinite');
@@ -59,24 +60,27 @@ Loading.msw = [
 ];
 
 /** The backend answers success:false: the message shows as a warning and the grid stays empty. */
-export const ServerFailure: Story = () => <Demo />;
+export const ServerFailure: Story = shows(() => <Demo />, { text: ['操作失败，数据库连接超时', '暂无数据'], roles: [{ role: 'row', count: 1 }] });
 ServerFailure.msw = [
   http.get('*/zw-lgb2/demo/list', () => HttpResponse.json({ success: false, code: 500, message: '操作失败，数据库连接超时', result: null, timestamp: Date.now() })),
 ];
 
 /** An HTTP 500 from the gateway: the client's error catalogue shows it. */
-export const HttpFailure: Story = () => <Demo />;
+export const HttpFailure: Story = shows(() => <Demo />, { text: ['服务器内部错误', '暂无数据'], roles: [{ role: 'row', count: 1 }] });
 HttpFailure.msw = [http.get('*/zw-lgb2/demo/list', () => HttpResponse.json({ status: 500, error: 'Internal Server Error', message: '服务器内部错误' }, { status: 500 }))];
 
 /** No url.list: 请设置url.list属性! and nothing loads. */
-export const MissingListUrl: Story = () => <Demo config={{ url: {} }} />;
+export const MissingListUrl: Story = shows(() => <Demo config={{ url: {} }} />, { text: ['请设置url.list属性!', '暂无数据'], roles: [{ role: 'row', count: 1 }] });
 
-/** The role gate on: a user without province_admin/admin sees no query form or advanced query. */
-export const QueryHiddenForRole: Story = () => <Demo queryRoles={['province_admin', 'admin']} note="Signed-out story user: no roleCode, so the query features are hidden." />;
+/**
+ * The role gate on: a user outside the query roles sees no query form or advanced query. Stories run
+ * as 管理员 (role admin), so the gate here admits province_admin only.
+ */
+export const QueryHiddenForRole: Story = shows(() => <Demo queryRoles={['province_admin']} note="管理员 holds role admin, not province_admin: the query features are hidden." />, { text: ['科室25', 'C025'], roles: [{ role: 'row', count: 11 }, { role: 'button', name: '查询', count: 0 }], absent: ['高级查询', '创建时间（起）'] });
 QueryHiddenForRole.msw = demoBackend().handlers;
 
 /** Read-only: no delete urls, no selection actions beyond export. */
-export const ReadOnly: Story = () => <Demo config={{ url: { list: URLS.list, exportXls: URLS.exportXls } }} onAdd={undefined} />;
+export const ReadOnly: Story = shows(() => <Demo config={{ url: { list: URLS.list, exportXls: URLS.exportXls } }} onAdd={undefined} />, { text: ['科室08', '科室01', '详情'], roles: [{ role: 'row', count: 9 }, { role: 'button', name: '导出' }], absent: ['删除', '新增'] });
 ReadOnly.msw = demoBackend(demoRows(8)).handlers;
 
 export const Pagination: Story = () => {
@@ -87,8 +91,9 @@ export const Pagination: Story = () => {
         setPage(1);
       }} />;
 };
+shows(Pagination, { text: ['11-20 共87 条'], roles: [{ role: 'button', name: '转到上一页', disabled: false }] });
 
-export const PaginationEmpty: Story = () => <ListPagination page={1} pageSize={10} total={0} onPageChange={() => undefined} onPageSizeChange={() => undefined} />;
+export const PaginationEmpty: Story = shows(() => <ListPagination page={1} pageSize={10} total={0} onPageChange={() => undefined} onPageSizeChange={() => undefined} />, { text: ['0-0 共0 条'], roles: [{ role: 'button', name: '转到上一页', disabled: true }, { role: 'button', name: '转到下一页', disabled: true }] });
 
 export const QueryForm: Story = () => {
   const [values, setValues] = useState<Record<string, unknown>>({ name: '处室', createTime: ['2025-01-01', ''] });
@@ -100,6 +105,7 @@ export const QueryForm: Story = () => {
     </Box>
   );
 };
+shows(QueryForm, { text: ['查询 shows the submitted values here', '2025-01-01'], roles: [{ role: 'textbox', name: '名称' }, { role: 'button', name: '查询' }, { role: 'button', name: '重置' }] });
 
 const LONG_NAMES = ['关于开展2026年全省网站内容安全专项检查工作的通知', '省局办公室', '关于印发《政务新媒体管理办法》的通知（试行）', '干部任免公示'];
 const wideRows = demoRows(12).map((r, i) => ({ ...r, name: `${LONG_NAMES[i % LONG_NAMES.length]}${i + 1}` }));
@@ -131,3 +137,4 @@ export const ThreeWidths: Story = () => (
   </Box>
 );
 ThreeWidths.msw = demoBackend(wideRows).handlers;
+shows(ThreeWidths, { text: ['1024 px', '1440 px', '1920 px', '干部任免公示12', '关于开展2026年全省网站内容安全专项检查工作的通知9'], roles: [{ role: 'grid', count: 3 }] });

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { MenuNode } from '@/api/types';
 import { MenuSearch } from '@/app/menu-search/MenuSearch';
 import { toMenuEntries, type MenuEntry } from '@/session/menu-model';
+import { shows } from './story-shows';
 
 export default { title: 'Shell / Menu search' };
 
@@ -58,18 +59,18 @@ function Demo({ query, mobile }: { query?: string; mobile?: boolean }) {
   );
 }
 
-export const Empty: Story = () => <Demo />;
+export const Empty: Story = shows(() => <Demo />, { text: ['输入标题、拼音首字母（yhgl）或全拼（yonghuguanli）'], roles: [{ role: 'combobox' }], absent: ['用户管理', '没有查询到任何数据'] });
 
 /** Title substring: every entry containing 管理. */
-export const Results: Story = () => <Demo query="管理" />;
+export const Results: Story = shows(() => <Demo query="管理" />, { text: ['用户管理', '角色管理', '部门管理', '菜单管理'], roles: [{ role: 'option', count: 4 }], absent: ['用户详情', '没有查询到任何数据'] });
 
 /** Pinyin initials: yhgl → 用户管理. */
-export const PinyinInitials: Story = () => <Demo query="yhgl" />;
+export const PinyinInitials: Story = shows(() => <Demo query="yhgl" />, { text: ['用户管理'], roles: [{ role: 'option', count: 1 }] });
 
 /** Full pinyin with spaces. */
-export const FullPinyin: Story = () => <Demo query="xue xi" />;
+export const FullPinyin: Story = shows(() => <Demo query="xue xi" />, { text: ['学习园地'], roles: [{ role: 'option', count: 1 }] });
 
-export const NoMatch: Story = () => <Demo query="zzzz" />;
+export const NoMatch: Story = shows(() => <Demo query="zzzz" />, { text: ['没有查询到任何数据'], roles: [{ role: 'option', count: 0 }] });
 
 /** Small screens: a button opening the 搜索菜单 dialog. */
-export const Mobile: Story = () => <Demo mobile />;
+export const Mobile: Story = shows(() => <Demo mobile />, { text: ['输入标题、拼音首字母（yhgl）或全拼（yonghuguanli）'], roles: [{ role: 'button', name: '搜索菜单' }, { role: 'combobox', count: 0 }] });

@@ -23,6 +23,7 @@ import {
   pickerStoryHandlers,
   storyDeparts,
 } from './fixtures/pickers';
+import { shows } from './story-shows';
 
 export default { title: 'Pickers' };
 
@@ -47,57 +48,57 @@ const depart = (id: string) => {
 
 // ---- department picker ----
 
-export const DepartEmpty: Story = () => <Field>{(v, set) => <DepartPicker label="所属部门" value={v} onChange={set} />}</Field>;
+export const DepartEmpty: Story = shows(() => <Field>{(v, set) => <DepartPicker label="所属部门" value={v} onChange={set} />}</Field>, { text: ['value = ""'], roles: [{ role: 'textbox', name: '所属部门', disabled: false }], absent: ['系统提示'] });
 DepartEmpty.msw = pickerStoryHandlers;
 
 /** Two stored ids echoed as names through queryDepartTreeSync?ids=. */
-export const DepartFilled: Story = () => <Field initial="d11,d12">{(v, set) => <DepartPicker label="所属部门" multi value={v} onChange={set} />}</Field>;
+export const DepartFilled: Story = shows(() => <Field initial="d11,d12">{(v, set) => <DepartPicker label="所属部门" multi value={v} onChange={set} />}</Field>, { text: ['value = "d11,d12"'], roles: [{ role: 'textbox', name: '所属部门' }], absent: ['系统提示'] });
 DepartFilled.msw = pickerStoryHandlers;
 
-export const DepartDisabled: Story = () => <Field initial="d11">{(v, set) => <DepartPicker label="所属部门" disabled value={v} onChange={set} />}</Field>;
+export const DepartDisabled: Story = shows(() => <Field initial="d11">{(v, set) => <DepartPicker label="所属部门" disabled value={v} onChange={set} />}</Field>, { text: ['value = "d11"'], roles: [{ role: 'textbox', name: '所属部门', disabled: true }] });
 DepartDisabled.msw = pickerStoryHandlers;
 
 /** What a failed required rule (or a confirm with nothing checked) looks like. */
-export const DepartInvalid: Story = () => <Field>{(v, set) => <DepartPicker label="所属部门" error helperText="请选择部门" value={v} onChange={set} />}</Field>;
+export const DepartInvalid: Story = shows(() => <Field>{(v, set) => <DepartPicker label="所属部门" error helperText="请选择部门" value={v} onChange={set} />}</Field>, { text: ['请选择部门'], roles: [{ role: 'textbox', name: '所属部门' }] });
 DepartInvalid.msw = pickerStoryHandlers;
 
 /** 选择层级 open, multi-select, with the 树操作 menu (父子关联 / 取消关联). */
-export const DepartDialog: Story = () => <DepartPickerDialog open multi treeOpera initialRows={[depart('d12')]} onClose={noop} onConfirm={noop} />;
+export const DepartDialog: Story = shows(() => <DepartPickerDialog open multi treeOpera initialRows={[depart('d12')]} onClose={noop} onConfirm={noop} />, { text: ['省局', '办公室', '信息中心', '人事处'], roles: [{ role: 'dialog', name: '选择层级' }, { role: 'button', name: '树操作' }], absent: ['加载中…'] });
 DepartDialog.msw = pickerStoryHandlers;
 
-export const DepartDialogLoading: Story = () => <DepartPickerDialog open multi={false} treeOpera={false} initialRows={[]} onClose={noop} onConfirm={noop} />;
+export const DepartDialogLoading: Story = shows(() => <DepartPickerDialog open multi={false} treeOpera={false} initialRows={[]} onClose={noop} onConfirm={noop} />, { text: ['加载中…'], roles: [{ role: 'dialog', name: '选择层级' }, { role: 'progressbar' }], absent: ['办公室'] });
 DepartDialogLoading.msw = pickerLoadingHandlers;
 
-export const DepartDialogServerFailure: Story = () => <DepartPickerDialog open multi={false} treeOpera={false} initialRows={[]} onClose={noop} onConfirm={noop} />;
+export const DepartDialogServerFailure: Story = shows(() => <DepartPickerDialog open multi={false} treeOpera={false} initialRows={[]} onClose={noop} onConfirm={noop} />, { text: ['服务器内部错误'], roles: [{ role: 'dialog', name: '选择层级' }], absent: ['办公室', '加载中…'] });
 DepartDialogServerFailure.msw = pickerHttp500Handlers;
 
 /** 50,000 departments behind the lazy tree: opening still loads one level (the bench story). */
-export const DepartFiftyThousand: Story = () => <Field>{(v, set) => <DepartPicker label="所属部门" multi value={v} onChange={set} />}</Field>;
+export const DepartFiftyThousand: Story = shows(() => <Field>{(v, set) => <DepartPicker label="所属部门" multi value={v} onChange={set} />}</Field>, { text: ['value = ""'], roles: [{ role: 'textbox', name: '所属部门' }] });
 DepartFiftyThousand.msw = fiftyThousandDepartHandlers;
 
 // ---- user-by-department picker ----
 
-export const UserEmpty: Story = () => <Field>{(v, set) => <UserByDepartPicker label="负责人" value={v} onChange={set} />}</Field>;
+export const UserEmpty: Story = shows(() => <Field>{(v, set) => <UserByDepartPicker label="负责人" value={v} onChange={set} />}</Field>, { text: ['value = ""'], roles: [{ role: 'textbox', name: '负责人' }, { role: 'button', name: '选择用户', disabled: false }] });
 UserEmpty.msw = pickerStoryHandlers;
 
 /** Stored usernames echoed through getMultiUser?username=admin,user01, (bare array). */
-export const UserFilled: Story = () => <Field initial="admin,user01">{(v, set) => <UserByDepartPicker label="负责人" value={v} onChange={set} />}</Field>;
+export const UserFilled: Story = shows(() => <Field initial="admin,user01">{(v, set) => <UserByDepartPicker label="负责人" value={v} onChange={set} />}</Field>, { text: ['value = "admin,user01"'], roles: [{ role: 'textbox', name: '负责人' }, { role: 'button', name: '选择用户' }] });
 UserFilled.msw = pickerStoryHandlers;
 
-export const UserDisabled: Story = () => <Field initial="admin">{(v, set) => <UserByDepartPicker label="负责人" disabled value={v} onChange={set} />}</Field>;
+export const UserDisabled: Story = shows(() => <Field initial="admin">{(v, set) => <UserByDepartPicker label="负责人" disabled value={v} onChange={set} />}</Field>, { text: ['value = "admin"'], roles: [{ role: 'textbox', name: '负责人', disabled: true }, { role: 'button', name: '选择用户', disabled: true }] });
 UserDisabled.msw = pickerStoryHandlers;
 
-export const UserInvalid: Story = () => <Field>{(v, set) => <UserByDepartPicker label="负责人" error helperText="请选择负责人" value={v} onChange={set} />}</Field>;
+export const UserInvalid: Story = shows(() => <Field>{(v, set) => <UserByDepartPicker label="负责人" error helperText="请选择负责人" value={v} onChange={set} />}</Field>, { text: ['请选择负责人'], roles: [{ role: 'textbox', name: '负责人' }] });
 UserInvalid.msw = pickerStoryHandlers;
 
 /** 根据部门选择用户 open: tree left, paged users right (user05 is 冻结). */
-export const UserDialog: Story = () => <UserByDepartDialog open multi initialRows={[]} onClose={noop} onConfirm={noop} />;
+export const UserDialog: Story = shows(() => <UserByDepartDialog open multi initialRows={[]} onClose={noop} onConfirm={noop} />, { text: ['user05', '杨明', '冻结', '共 23 条'], roles: [{ role: 'dialog', name: '根据部门选择用户' }, { role: 'row', count: 11 }], absent: ['暂无数据'] });
 UserDialog.msw = pickerStoryHandlers;
 
-export const UserDialogLoading: Story = () => <UserByDepartDialog open multi initialRows={[]} onClose={noop} onConfirm={noop} />;
+export const UserDialogLoading: Story = shows(() => <UserByDepartDialog open multi initialRows={[]} onClose={noop} onConfirm={noop} />, { text: ['加载中…'], roles: [{ role: 'dialog', name: '根据部门选择用户' }, { role: 'progressbar' }], absent: ['admin', '暂无数据'] });
 UserDialogLoading.msw = pickerLoadingHandlers;
 
-export const UserDialogServerFailure: Story = () => <UserByDepartDialog open multi initialRows={[]} onClose={noop} onConfirm={noop} />;
+export const UserDialogServerFailure: Story = shows(() => <UserByDepartDialog open multi initialRows={[]} onClose={noop} onConfirm={noop} />, { text: ['操作失败，数据库连接超时', '暂无数据', '共 0 条'], roles: [{ role: 'dialog', name: '根据部门选择用户' }], absent: ['admin'] });
 UserDialogServerFailure.msw = pickerFailureHandlers;
 
 // ---- popup record picker ----
@@ -116,96 +117,96 @@ function Popup(props: { initial?: string; code?: string; orgFields?: string; des
   );
 }
 
-export const PopupEmpty: Story = () => <Popup />;
+export const PopupEmpty: Story = shows(() => <Popup />, { text: ['value = ""', 'targets = {}'], roles: [{ role: 'textbox', name: '账号', disabled: false }], absent: ['popup参数未正确配置'] });
 PopupEmpty.msw = pickerStoryHandlers;
 
-export const PopupFilled: Story = () => <Popup initial="admin" />;
+export const PopupFilled: Story = shows(() => <Popup initial="admin" />, { text: ['value = "admin"'], roles: [{ role: 'textbox', name: '账号', disabled: false }], absent: ['popup参数未正确配置'] });
 PopupFilled.msw = pickerStoryHandlers;
 
-export const PopupDisabled: Story = () => <Popup initial="admin" disabled />;
+export const PopupDisabled: Story = shows(() => <Popup initial="admin" disabled />, { text: ['value = "admin"'], roles: [{ role: 'textbox', name: '账号', disabled: true }], absent: ['popup参数未正确配置'] });
 PopupDisabled.msw = pickerStoryHandlers;
 
-export const PopupInvalid: Story = () => <Popup error />;
+export const PopupInvalid: Story = shows(() => <Popup error />, { text: ['请选择账号'], roles: [{ role: 'textbox', name: '账号' }], absent: ['popup参数未正确配置'] });
 PopupInvalid.msw = pickerStoryHandlers;
 
 /** No report code: popup参数未正确配置! and the field is disabled. */
-export const PopupNotConfigured: Story = () => <Popup code="" />;
+export const PopupNotConfigured: Story = shows(() => <Popup code="" />, { text: ['popup参数未正确配置!'], roles: [{ role: 'textbox', name: '账号', disabled: true }] });
 
 /** Two origin fields for one target: popup参数未正确配置,原始值和目标值数量不一致!. */
-export const PopupFieldMismatch: Story = () => <Popup destFields="account" />;
+export const PopupFieldMismatch: Story = shows(() => <Popup destFields="account" />, { text: ['popup参数未正确配置,原始值和目标值数量不一致!'], roles: [{ role: 'textbox', name: '账号', disabled: true }] });
 
 /** The report dialog open: query with 展开, 已选择 N项, # column, dictionary texts. */
-export const PopupReportDialog: Story = () => <PopupDialog open code="report_user" multi onClose={noop} onConfirm={noop} />;
+export const PopupReportDialog: Story = shows(() => <PopupDialog open code="report_user" multi onClose={noop} onConfirm={noop} />, { text: ['展开', '已选择 0项', '管理员', '李华', '共 23 条'], roles: [{ role: 'dialog', name: /用户信息/ }, { role: 'row', count: 11 }], absent: ['出错了'] });
 PopupReportDialog.msw = pickerStoryHandlers;
 
-export const PopupReportLoading: Story = () => <PopupDialog open code="report_user" multi={false} onClose={noop} onConfirm={noop} />;
+export const PopupReportLoading: Story = shows(() => <PopupDialog open code="report_user" multi={false} onClose={noop} onConfirm={noop} />, { text: ['已选择 0项'], roles: [{ role: 'dialog' }, { role: 'progressbar' }], absent: ['admin', '出错了'] });
 PopupReportLoading.msw = pickerLoadingHandlers;
 
 /** getRpColumns fails: 出错了 with Popup初始化失败… and the server message. */
-export const PopupReportServerFailure: Story = () => <PopupDialog open code="report_user" multi={false} onClose={noop} onConfirm={noop} />;
+export const PopupReportServerFailure: Story = shows(() => <PopupDialog open code="report_user" multi={false} onClose={noop} onConfirm={noop} />, { text: ['出错了', 'Popup初始化失败，请检查你的配置或稍后重试！', '操作失败，数据库连接超时'], roles: [{ role: 'dialog' }, { role: 'button', name: '确定', disabled: true }], absent: ['admin'] });
 PopupReportServerFailure.msw = pickerFailureHandlers;
 
 // ---- business-component pickers ----
 
-export const RoleEmpty: Story = () => <Field>{(v, set) => <RolePicker label="角色" value={v} onChange={set} />}</Field>;
+export const RoleEmpty: Story = shows(() => <Field>{(v, set) => <RolePicker label="角色" value={v} onChange={set} />}</Field>, { text: ['请选择', 'value = ""'], roles: [{ role: 'button', name: '选择', disabled: false }] });
 RoleEmpty.msw = pickerStoryHandlers;
 
 /** Role codes echoed from /sys/role/list?roleCode=admin,hr as chips. */
-export const RoleFilled: Story = () => <Field initial="admin,hr">{(v, set) => <RolePicker label="角色" value={v} onChange={set} />}</Field>;
+export const RoleFilled: Story = shows(() => <Field initial="admin,hr">{(v, set) => <RolePicker label="角色" value={v} onChange={set} />}</Field>, { text: ['管理员', '人力资源部', 'value = "admin,hr"'], roles: [{ role: 'button', name: '选择' }], absent: ['请选择'] });
 RoleFilled.msw = pickerStoryHandlers;
 
-export const RoleDisabled: Story = () => <Field initial="admin">{(v, set) => <RolePicker label="角色" disabled value={v} onChange={set} />}</Field>;
+export const RoleDisabled: Story = shows(() => <Field initial="admin">{(v, set) => <RolePicker label="角色" disabled value={v} onChange={set} />}</Field>, { text: ['管理员'], roles: [{ role: 'button', name: '选择', disabled: true }] });
 RoleDisabled.msw = pickerStoryHandlers;
 
-export const RoleInvalid: Story = () => <Field>{(v, set) => <RolePicker label="角色" error helperText="请选择角色" value={v} onChange={set} />}</Field>;
+export const RoleInvalid: Story = shows(() => <Field>{(v, set) => <RolePicker label="角色" error helperText="请选择角色" value={v} onChange={set} />}</Field>, { text: ['请选择角色'], roles: [{ role: 'button', name: '选择' }] });
 RoleInvalid.msw = pickerStoryHandlers;
 
-export const RoleServerFailure: Story = () => <Field initial="admin">{(v, set) => <RolePicker label="角色" value={v} onChange={set} />}</Field>;
+export const RoleServerFailure: Story = shows(() => <Field initial="admin">{(v, set) => <RolePicker label="角色" value={v} onChange={set} />}</Field>, { text: ['请选择', 'value = "admin"'], roles: [{ role: 'button', name: '选择' }], absent: ['管理员'] });
 RoleServerFailure.msw = pickerFailureHandlers;
 
-export const PositionSingle: Story = () => <Field initial="ZW003">{(v, set) => <PositionPicker label="职务" multiple={false} value={v} onChange={set} />}</Field>;
+export const PositionSingle: Story = shows(() => <Field initial="ZW003">{(v, set) => <PositionPicker label="职务" multiple={false} value={v} onChange={set} />}</Field>, { text: ['处长', 'value = "ZW003"'], roles: [{ role: 'button', name: '选择' }], absent: ['请选择'] });
 PositionSingle.msw = pickerStoryHandlers;
 
 // ---- tree select, category select ----
 
 const categoryTree = { dict: 'sys_category,name,id', pidField: 'pid', pidValue: '0', hasChildField: 'has_child' };
 
-export const TreeSelectEmpty: Story = () => <Field>{(v, set) => <TreeSelect label="栏目" {...categoryTree} value={v} onChange={set} />}</Field>;
+export const TreeSelectEmpty: Story = shows(() => <Field>{(v, set) => <TreeSelect label="栏目" {...categoryTree} value={v} onChange={set} />}</Field>, { text: ['value = ""'], roles: [{ role: 'combobox', name: '栏目', disabled: false }], absent: ['condition传值有误'] });
 TreeSelectEmpty.msw = pickerStoryHandlers;
 
-export const TreeSelectFilled: Story = () => <Field initial="c11,c21">{(v, set) => <TreeSelect label="栏目" multiple {...categoryTree} value={v} onChange={set} />}</Field>;
+export const TreeSelectFilled: Story = shows(() => <Field initial="c11,c21">{(v, set) => <TreeSelect label="栏目" multiple {...categoryTree} value={v} onChange={set} />}</Field>, { text: ['value = "c11,c21"'], roles: [{ role: 'combobox', name: '栏目' }], absent: ['condition传值有误'] });
 TreeSelectFilled.msw = pickerStoryHandlers;
 
-export const TreeSelectDisabled: Story = () => <Field initial="c11">{(v, set) => <TreeSelect label="栏目" disabled {...categoryTree} value={v} onChange={set} />}</Field>;
+export const TreeSelectDisabled: Story = shows(() => <Field initial="c11">{(v, set) => <TreeSelect label="栏目" disabled {...categoryTree} value={v} onChange={set} />}</Field>, { text: ['value = "c11"'], roles: [{ role: 'combobox', name: '栏目', disabled: true }] });
 TreeSelectDisabled.msw = pickerStoryHandlers;
 
 /** A condition that is not a JSON object: 组件JTreeSelect-condition传值有误，需要一个json字符串!. */
-export const TreeSelectBadCondition: Story = () => <Field>{(v, set) => <TreeSelect label="栏目" {...categoryTree} condition="status=1" value={v} onChange={set} />}</Field>;
+export const TreeSelectBadCondition: Story = shows(() => <Field>{(v, set) => <TreeSelect label="栏目" {...categoryTree} condition="status=1" value={v} onChange={set} />}</Field>, { text: ['组件JTreeSelect-condition传值有误，需要一个json字符串!'], roles: [{ role: 'combobox', name: '栏目' }] });
 TreeSelectBadCondition.msw = pickerStoryHandlers;
 
-export const TreeSelectServerFailure: Story = () => <Field initial="c11">{(v, set) => <TreeSelect label="栏目" {...categoryTree} value={v} onChange={set} />}</Field>;
+export const TreeSelectServerFailure: Story = shows(() => <Field initial="c11">{(v, set) => <TreeSelect label="栏目" {...categoryTree} value={v} onChange={set} />}</Field>, { text: ['value = "c11"'], roles: [{ role: 'combobox', name: '栏目' }] });
 TreeSelectServerFailure.msw = pickerFailureHandlers;
 
-export const CategoryEmpty: Story = () => <Field>{(v, set) => <CategorySelect label="分类" value={v} onChange={set} />}</Field>;
+export const CategoryEmpty: Story = shows(() => <Field>{(v, set) => <CategorySelect label="分类" value={v} onChange={set} />}</Field>, { text: ['value = ""'], roles: [{ role: 'combobox', name: '分类' }] });
 CategoryEmpty.msw = pickerStoryHandlers;
 
-export const CategoryFilled: Story = () => <Field initial="c12">{(v, set) => <CategorySelect label="分类" value={v} onChange={set} />}</Field>;
+export const CategoryFilled: Story = shows(() => <Field initial="c12">{(v, set) => <CategorySelect label="分类" value={v} onChange={set} />}</Field>, { text: ['value = "c12"'], roles: [{ role: 'combobox', name: '分类' }] });
 CategoryFilled.msw = pickerStoryHandlers;
 
-export const CategoryLoading: Story = () => <Field initial="c12">{(v, set) => <CategorySelect label="分类" value={v} onChange={set} />}</Field>;
+export const CategoryLoading: Story = shows(() => <Field initial="c12">{(v, set) => <CategorySelect label="分类" value={v} onChange={set} />}</Field>, { text: ['value = "c12"'], roles: [{ role: 'combobox', name: '分类' }] });
 CategoryLoading.msw = pickerLoadingHandlers;
 
 // ---- area linkage ----
 
-export const AreaCascaderEmpty: Story = () => <Field>{(v, set) => <AreaLinkage label="所在地区" value={v} onChange={set} />}</Field>;
+export const AreaCascaderEmpty: Story = shows(() => <Field>{(v, set) => <AreaLinkage label="所在地区" value={v} onChange={set} />}</Field>, { text: ['value = ""'], roles: [{ role: 'combobox', name: '所在地区', disabled: false }] });
 
-export const AreaCascaderFilled: Story = () => <Field initial="340104">{(v, set) => <AreaLinkage label="所在地区" value={v} onChange={set} />}</Field>;
+export const AreaCascaderFilled: Story = shows(() => <Field initial="340104">{(v, set) => <AreaLinkage label="所在地区" value={v} onChange={set} />}</Field>, { text: ['value = "340104"'], roles: [{ role: 'combobox', name: '所在地区' }] });
 
-export const AreaSelectFilled: Story = () => <Field initial="330106">{(v, set) => <AreaLinkage label="所在地区" type="select" value={v} onChange={set} />}</Field>;
+export const AreaSelectFilled: Story = shows(() => <Field initial="330106">{(v, set) => <AreaLinkage label="所在地区" type="select" value={v} onChange={set} />}</Field>, { text: ['浙江省', '杭州市', '西湖区', 'value = "330106"'], roles: [{ role: 'combobox', count: 3 }] });
 
-export const AreaDisabled: Story = () => <Field initial="110105">{(v, set) => <AreaLinkage label="所在地区" disabled value={v} onChange={set} />}</Field>;
+export const AreaDisabled: Story = shows(() => <Field initial="110105">{(v, set) => <AreaLinkage label="所在地区" disabled value={v} onChange={set} />}</Field>, { text: ['value = "110105"'], roles: [{ role: 'combobox', name: '所在地区', disabled: true }] });
 
-export const AreaInvalid: Story = () => <Field>{(v, set) => <AreaLinkage label="所在地区" error helperText="请选择所在地区" value={v} onChange={set} />}</Field>;
+export const AreaInvalid: Story = shows(() => <Field>{(v, set) => <AreaLinkage label="所在地区" error helperText="请选择所在地区" value={v} onChange={set} />}</Field>, { text: ['请选择所在地区'], roles: [{ role: 'combobox', name: '所在地区' }] });
 
 /** An unknown type renders Bad type value. */
-export const AreaBadType: Story = () => <AreaLinkage type="tree" />;
+export const AreaBadType: Story = shows(() => <AreaLinkage type="tree" />, { text: ['Bad type value: tree'] });

@@ -3,10 +3,15 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { delay, http, HttpResponse } from 'msw';
-import { RichTextEditor, RichTextEditorSkeleton } from '@/widgets/rich-text';
+import { RichTextEditor, RichTextEditorSkeleton, preloadRichTextEditor } from '@/widgets/rich-text';
 import { uploadHandlers } from '@fake/handlers/upload';
+import { shows } from './story-shows';
 
 export default { title: 'Rich text' };
+
+// The editor's code starts loading with the stories, as screens preload it when idle: the editor
+// stories show the editor, not the placeholder for as long as its code takes (that is `Loading`).
+void preloadRichTextEditor();
 
 const CMS = '*/zw-lgb2/cas/cmsRecord/upload';
 const envelope = (over: object) => ({ success: true, message: '', code: 200, result: null, timestamp: Date.now(), ...over });
@@ -46,13 +51,13 @@ function Editor({ initial = '', disabled, hint }: { initial?: string; disabled?:
   );
 }
 
-export const Empty: Story = () => <Editor hint="点击工具栏的图片按钮插入图片（存入服务器后按地址引用）。" />;
+export const Empty: Story = shows(() => <Editor hint="点击工具栏的图片按钮插入图片（存入服务器后按地址引用）。" />, { text: ['（空）'], roles: [{ role: 'button', name: '加粗', disabled: false }], absent: ['<p>'] });
 Empty.msw = uploadHandlers;
 
-export const Filled: Story = () => <Editor initial={FILLED} />;
+export const Filled: Story = shows(() => <Editor initial={FILLED} />, { text: ['严格落实值班制度；', '请各单位于1月10日前报送值班表。'], roles: [{ role: 'button', name: '加粗', disabled: false }, { role: 'heading', name: '关于做好2025年元旦、春节期间有关工作的通知' }, { role: 'img', name: '示意图' }] });
 Filled.msw = uploadHandlers;
 
-export const AllTools: Story = () => <Editor initial={ALL_TOOLS} hint="标题、对齐、文字颜色、链接、表格与附件链接，都由工具栏写入。" />;
+export const AllTools: Story = shows(() => <Editor initial={ALL_TOOLS} hint="标题、对齐、文字颜色、链接、表格与附件链接，都由工具栏写入。" />, { text: ['发布日期：2025-01-06', '建设工程规划许可', '10个工作日'], roles: [{ role: 'button', name: '加粗', disabled: false }, { role: 'heading', name: '关于公布2025年度行政许可事项清单的通知' }, { role: 'link', name: '中国政府网' }, { role: 'link', name: '行政许可事项清单.xlsx' }, { role: 'table' }] });
 AllTools.msw = uploadHandlers;
 
 export const Loading: Story = () => (
@@ -63,15 +68,16 @@ export const Loading: Story = () => (
     <RichTextEditorSkeleton />
   </Box>
 );
+shows(Loading, { text: ['编辑器代码加载中时的占位（高度 350）。'], roles: [{ role: 'status', name: '编辑器加载中…' }], absent: ['加粗'] });
 
-export const Disabled: Story = () => <Editor initial={FILLED} disabled />;
+export const Disabled: Story = shows(() => <Editor initial={FILLED} disabled />, { text: ['严格落实值班制度；'], roles: [{ role: 'button', name: '加粗', disabled: true }, { role: 'heading', name: '关于做好2025年元旦、春节期间有关工作的通知' }] });
 
-export const UnsafeValue: Story = () => <Editor initial={'<p>正文<img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">链接</a></p>'} hint="脚本、事件属性和 javascript: 链接在显示前已被清除。" />;
+export const UnsafeValue: Story = shows(() => <Editor initial={'<p>正文<img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">链接</a></p>'} hint="脚本、事件属性和 javascript: 链接在显示前已被清除。" />, { text: ['脚本、事件属性和 javascript: 链接在显示前已被清除。', '正文链接'], roles: [{ role: 'button', name: '加粗', disabled: false }, { role: 'link', name: '链接', count: 0 }] });
 
-export const LocalEmbed: Story = () => <Editor hint="服务器回答 local：图片以 base64 写入正文。" />;
+export const LocalEmbed: Story = shows(() => <Editor hint="服务器回答 local：图片以 base64 写入正文。" />, { text: ['服务器回答 local：图片以 base64 写入正文。', '（空）'], roles: [{ role: 'button', name: '加粗', disabled: false }] });
 LocalEmbed.msw = [http.post(CMS, () => HttpResponse.json(envelope({ message: 'local' })))];
 
-export const ImageUploading: Story = () => <Editor hint="插入图片后，上传一直进行中（服务器不回答）。" />;
+export const ImageUploading: Story = shows(() => <Editor hint="插入图片后，上传一直进行中（服务器不回答）。" />, { text: ['插入图片后，上传一直进行中（服务器不回答）。', '（空）'], roles: [{ role: 'button', name: '加粗', disabled: false }] });
 ImageUploading.msw = [
   http.post(CMS, async () => {
     await delay('infinite');
@@ -79,5 +85,5 @@ ImageUploading.msw = [
   }),
 ];
 
-export const ImageServerFailure: Story = () => <Editor hint="插入图片时服务器返回失败。" />;
+export const ImageServerFailure: Story = shows(() => <Editor hint="插入图片时服务器返回失败。" />, { text: ['插入图片时服务器返回失败。', '（空）'], roles: [{ role: 'button', name: '加粗', disabled: false }] });
 ImageServerFailure.msw = [http.post(CMS, () => HttpResponse.json(envelope({ success: false, code: 500, message: '上传失败！' })))];

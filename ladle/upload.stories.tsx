@@ -7,6 +7,7 @@ import { fromCallback, type EventObject } from 'xstate';
 import type { TransferInput, UploadEvent } from '@machines/upload.machine';
 import { FileUpload, ImageUpload } from '@/widgets/upload';
 import { uploadHandlers } from '@fake/handlers/upload';
+import { shows } from './story-shows';
 
 export default { title: 'Upload' };
 
@@ -49,8 +50,23 @@ function Picked({ files, children }: { files: () => File[]; children: ReactNode 
   return <div ref={ref}>{children}</div>;
 }
 
-const png = (name: string, size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
-const pdf = (name: string) => new File([new Uint8Array(4096)], name, { type: 'application/pdf' });
+/**
+ * The first bytes of each kind of file the stories pick: the widget checks that a file's content fits
+ * its extension before sending it, so a picked file without them would stop at that refusal.
+ */
+const MAGIC: Record<string, number[]> = {
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37],
+  zip: [0x50, 0x4b, 0x03, 0x04],
+  docx: [0x50, 0x4b, 0x03, 0x04],
+};
+function contentOf(name: string, size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  bytes.set(MAGIC[name.split('.').pop() ?? ''] ?? []);
+  return bytes;
+}
+const png = (name: string, size = 2048) => new File([contentOf(name, size)], name, { type: 'image/png' });
+const pdf = (name: string) => new File([contentOf(name, 4096)], name, { type: 'application/pdf' });
 
 function Frame({ label, value, children }: { label: string; value: string; children: ReactNode }) {
   return (
@@ -82,52 +98,52 @@ function ImageDemo(props: { initial?: string; disabled?: boolean; multiple?: boo
 
 // ---- file upload ----------------------------------------------------------------------------
 
-export const FileEmpty: Story = () => <FileDemo />;
+export const FileEmpty: Story = shows(() => <FileDemo />, { text: ['值：（空）'], roles: [{ role: 'button', name: '点击上传', disabled: false }] });
 FileEmpty.msw = uploadHandlers;
 
-export const FileFilled: Story = () => <FileDemo initial="temp/年度工作报告_1736125200000.pdf,temp/附件清单_1736125200001.xlsx" />;
+export const FileFilled: Story = shows(() => <FileDemo initial="temp/年度工作报告_1736125200000.pdf,temp/附件清单_1736125200001.xlsx" />, { text: ['年度工作报...', '附件清单_...', '值：temp/年度工作报告_1736125200000.pdf,temp/附件清单_1736125200001.xlsx'], roles: [{ role: 'button', name: '点击上传' }] });
 FileFilled.msw = uploadHandlers;
 
-export const FileUploading: Story = () => <FileDemo transfer={stalled(45)} pick={() => [pdf('季度总结材料.pdf')]} />;
+export const FileUploading: Story = shows(() => <FileDemo transfer={stalled(45)} pick={() => [pdf('季度总结材料.pdf')]} />, { text: ['季度总结材...', '45%', '值：（空）'], roles: [{ role: 'progressbar' }], absent: ['上传失败', '文件内容与扩展名不符'] });
 
-export const FileServerRefusal: Story = () => <FileDemo pick={() => [pdf('超大附件.zip')]} />;
+export const FileServerRefusal: Story = shows(() => <FileDemo pick={() => [pdf('超大附件.zip')]} />, { text: ['文件大小超出10MB限制, 请压缩或降低文件质量!', '超大附件.zip 上传失败.', '值：（空）'], absent: ['文件内容与扩展名不符'] });
 FileServerRefusal.msw = [failing];
 
-export const FileHttpFailure: Story = () => <FileDemo pick={() => [pdf('会议纪要.docx')]} />;
+export const FileHttpFailure: Story = shows(() => <FileDemo pick={() => [pdf('会议纪要.docx')]} />, { text: ['请求失败（HTTP 500）', '会议纪要.docx 上传失败.', '值：（空）'], absent: ['文件内容与扩展名不符'] });
 FileHttpFailure.msw = [httpFailure];
 
-export const FileOverLimit: Story = () => <FileDemo initial="temp/a_1.pdf" maxCount={2} pick={() => [pdf('b.pdf'), pdf('c.pdf')]} />;
+export const FileOverLimit: Story = shows(() => <FileDemo initial="temp/a_1.pdf" maxCount={2} pick={() => [pdf('b.pdf'), pdf('c.pdf')]} />, { text: ['最多只能上传2个附件！', 'a_1.p...', 'b.pdf'], absent: ['c.pdf', '文件内容与扩展名不符'] });
 FileOverLimit.msw = uploadHandlers;
 
-export const FileDisabled: Story = () => <FileDemo initial="temp/只读附件_1736125200000.pdf" disabled />;
+export const FileDisabled: Story = shows(() => <FileDemo initial="temp/只读附件_1736125200000.pdf" disabled />, { text: ['只读附件_...'], roles: [{ role: 'button', name: '点击上传', disabled: true }] });
 
 // ---- image upload ---------------------------------------------------------------------------
 
-export const ImageEmpty: Story = () => <ImageDemo />;
+export const ImageEmpty: Story = shows(() => <ImageDemo />, { text: ['值：（空）'], roles: [{ role: 'button', name: '上传' }, { role: 'img', count: 0 }] });
 ImageEmpty.msw = [...uploadHandlers, staticPictures];
 
-export const ImageFilled: Story = () => <ImageDemo initial="temp/banner1_1.png,temp/banner2_2.png" />;
+export const ImageFilled: Story = shows(() => <ImageDemo initial="temp/banner1_1.png,temp/banner2_2.png" />, { text: ['值：temp/banner1_1.png,temp/banner2_2.png'], roles: [{ role: 'img', count: 2 }, { role: 'button', name: '上传' }] });
 ImageFilled.msw = [staticPictures];
 
-export const ImageAtLimit: Story = () => <ImageDemo initial="temp/p1_1.png,temp/p2_2.png,temp/p3_3.png" pick={() => [png('p4.png')]} />;
+export const ImageAtLimit: Story = shows(() => <ImageDemo initial="temp/p1_1.png,temp/p2_2.png,temp/p3_3.png" pick={() => [png('p4.png')]} />, { text: ['最多只能上传3个附件！', '值：temp/p1_1.png,temp/p2_2.png,temp/p3_3.png'], roles: [{ role: 'img', count: 3 }], absent: ['文件内容与扩展名不符'] });
 ImageAtLimit.msw = [staticPictures];
 
-export const ImageUploading: Story = () => <ImageDemo transfer={stalled(60)} pick={() => [png('上传中.png')]} />;
+export const ImageUploading: Story = shows(() => <ImageDemo transfer={stalled(60)} pick={() => [png('上传中.png')]} />, { text: ['60%', '值：（空）'], roles: [{ role: 'progressbar' }], absent: ['上传失败', '文件内容与扩展名不符'] });
 
-export const ImageUploadingOverHttp: Story = () => <ImageDemo pick={() => [png('慢速网络.png')]} />;
+export const ImageUploadingOverHttp: Story = shows(() => <ImageDemo pick={() => [png('慢速网络.png')]} />, { text: ['0%', '值：（空）'], roles: [{ role: 'progressbar' }], absent: ['上传失败', '文件内容与扩展名不符'] });
 ImageUploadingOverHttp.msw = [slow];
 
-export const ImageTooLarge: Story = () => <ImageDemo pick={() => [png('huge.png', 6 * 1024 * 1024)]} />;
+export const ImageTooLarge: Story = shows(() => <ImageDemo pick={() => [png('huge.png', 6 * 1024 * 1024)]} />, { text: ['文件大小不可超过5M', '值：（空）'] });
 
-export const ImageWrongFormat: Story = () => <ImageDemo pick={() => [new File([new Uint8Array(10)], 'anim.gif', { type: 'image/gif' })]} />;
+export const ImageWrongFormat: Story = shows(() => <ImageDemo pick={() => [new File([new Uint8Array(10)], 'anim.gif', { type: 'image/gif' })]} />, { text: ['不支持该格式文件', '值：（空）'] });
 
-export const ImageNotAnImage: Story = () => <ImageDemo pick={() => [pdf('说明.pdf')]} />;
+export const ImageNotAnImage: Story = shows(() => <ImageDemo pick={() => [pdf('说明.pdf')]} />, { text: ['请上传图片', '值：（空）'] });
 
-export const ImageServerFailure: Story = () => <ImageDemo pick={() => [png('失败.png')]} />;
+export const ImageServerFailure: Story = shows(() => <ImageDemo pick={() => [png('失败.png')]} />, { text: ['失败.png 上传失败.', '错误信息：上传失败！', '值：（空）'], roles: [{ role: 'dialog', name: '上传出错' }], absent: ['文件内容与扩展名不符'] });
 ImageServerFailure.msw = [http.post(UPLOAD, () => HttpResponse.json(envelope({ success: false, code: 500, message: '上传失败！' })))];
 
-export const ImageSingle: Story = () => <ImageDemo multiple={false} maxCount={1} initial="temp/avatar_1.png" />;
+export const ImageSingle: Story = shows(() => <ImageDemo multiple={false} maxCount={1} initial="temp/avatar_1.png" />, { text: ['值：temp/avatar_1.png'], roles: [{ role: 'img', count: 1 }, { role: 'button', name: '上传', count: 0 }] });
 ImageSingle.msw = [staticPictures];
 
-export const ImageDisabled: Story = () => <ImageDemo initial="temp/a_1.png,temp/b_2.png" disabled />;
+export const ImageDisabled: Story = shows(() => <ImageDemo initial="temp/a_1.png,temp/b_2.png" disabled />, { text: ['值：temp/a_1.png,temp/b_2.png'], roles: [{ role: 'img', count: 2 }, { role: 'button', name: '上传', count: 0 }] });
 ImageDisabled.msw = [staticPictures];
