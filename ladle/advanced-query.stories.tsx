@@ -45,11 +45,11 @@ function Demo(props: Partial<AdvancedQueryProps>) {
 }
 
 /** Closed and idle: the outlined button. */
-export const Idle: Story = shows(() => <Demo />, { text: ['没有生效的高级查询'], roles: [{ role: 'button', name: '高级查询', disabled: false }, { role: 'dialog', count: 0 }] });
+export const Idle: Story = shows(() => <Demo />, { text: ['没有生效的高级查询'], roles: [{ role: 'button', name: '高级查询', disabled: false, pressed: false }, { role: 'dialog', count: 0 }] });
 Idle.msw = dictHandlers;
 
 /** A query is applied: contained button with a dot and the tooltip 已有高级查询条件生效 | 清空. */
-export const Active: Story = shows(() => <Demo active />, { text: ['没有生效的高级查询'], roles: [{ role: 'button', name: '高级查询', disabled: false }, { role: 'dialog', count: 0 }] });
+export const Active: Story = shows(() => <Demo active />, { text: ['没有生效的高级查询'], roles: [{ role: 'button', name: '高级查询', disabled: false, pressed: true }, { role: 'dialog', count: 0 }] });
 Active.msw = dictHandlers;
 
 export const Disabled: Story = shows(() => <Demo disabled />, { roles: [{ role: 'button', name: '高级查询', disabled: true }, { role: 'dialog', count: 0 }] });

@@ -200,7 +200,16 @@ export const ValidationFailed: Story = () => {
     </Frame>
   );
 };
-shows(ValidationFailed, { text: ['12345', '13800138000', 'X1', '统计'], roles: [{ role: 'columnheader', name: '手机号' }, { role: 'columnheader', name: '金额' }] });
+shows(ValidationFailed, {
+  text: ['12345', '13800138000', 'X1', '统计'],
+  roles: [
+    { role: 'columnheader', name: '手机号' },
+    { role: 'columnheader', name: '金额' },
+    { role: 'gridcell', name: '12345', invalid: true },
+    { role: 'gridcell', name: 'X1', count: 2, invalid: true },
+    { role: 'gridcell', name: '13800138000', invalid: false },
+  ],
+});
 
 export const Tree: Story = () => (
   <Frame note="rows with hasChildren load their children from GET /demo/treeTable/children on first expand">

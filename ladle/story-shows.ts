@@ -7,6 +7,10 @@ export interface ShownRole {
   disabled?: boolean;
   checked?: boolean;
   expanded?: boolean;
+  /** aria-pressed (toggle buttons) */
+  pressed?: boolean;
+  /** aria-invalid (a field or a cell that failed its rule) */
+  invalid?: boolean;
 }
 
 /**

@@ -23,12 +23,14 @@ function roleProblem(wanted: ShownRole): string | null {
     ['disabled', isDisabled],
     ['checked', isChecked],
     ['expanded', (e) => e.getAttribute('aria-expanded') === 'true'],
+    ['pressed', (e) => e.getAttribute('aria-pressed') === 'true'],
+    ['invalid', (e) => e.getAttribute('aria-invalid') === 'true'],
   ];
   for (const [state, has] of states) {
     const expected = wanted[state];
     if (expected === undefined) continue;
     const wrong = found.filter((e) => has(e) !== expected);
-    if (wrong.length) return `${label}: ${wrong.length} of ${found.length} not ${expected ? '' : 'un'}${state}`;
+    if (wrong.length) return `${label}: ${wrong.length} of ${found.length} not ${state}=${String(expected)}`;
   }
   return null;
 }

@@ -14,6 +14,8 @@ function Page() {
       <h1>用户管理</h1>
       <button disabled>保存</button>
       <button>取消</button>
+      <button aria-pressed="true">高级查询</button>
+      <input aria-label="手机号" aria-invalid="true" defaultValue="12345" />
       <table>
         <tbody>
           <tr>
@@ -34,7 +36,7 @@ describe('a story states what it shows', () => {
     render(<Page />);
     await expectShown({
       text: ['用户管理', /张三/],
-      roles: [{ role: 'button', name: '保存', disabled: true }, { role: 'row', count: 2 }, { role: 'checkbox', name: '全选', checked: true }],
+      roles: [{ role: 'button', name: '保存', disabled: true }, { role: 'row', count: 2 }, { role: 'checkbox', name: '全选', checked: true }, { role: 'button', name: '高级查询', pressed: true }, { role: 'textbox', name: '手机号', invalid: true }],
       absent: ['加载失败'],
     });
   });
@@ -43,7 +45,9 @@ describe('a story states what it shows', () => {
     render(<Page />);
     await expect(expectShown({ text: ['角色管理'] }, quickly)).rejects.toThrow('text not shown: 角色管理');
     await expect(expectShown({ roles: [{ role: 'row', count: 10 }] }, quickly)).rejects.toThrow('row: 10 expected, 2 shown');
-    await expect(expectShown({ roles: [{ role: 'button', name: '取消', disabled: true }] }, quickly)).rejects.toThrow('not disabled');
+    await expect(expectShown({ roles: [{ role: 'button', name: '取消', disabled: true }] }, quickly)).rejects.toThrow('1 of 1 not disabled=true');
+    await expect(expectShown({ roles: [{ role: 'button', name: '取消', pressed: true }] }, quickly)).rejects.toThrow('not pressed=true');
+    await expect(expectShown({ roles: [{ role: 'textbox', name: '手机号', invalid: false }] }, quickly)).rejects.toThrow('not invalid=false');
   });
 
   it('fails when a text that must be absent is shown', async () => {
