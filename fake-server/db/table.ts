@@ -28,8 +28,7 @@ export function passthrough<T>(): PassthroughSchema<T> {
 
 export type Table<T extends object> = Collection<PassthroughSchema<T>>;
 
-// Heterogeneous registry: the element type is erased on purpose.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of tables of different row types: the element type is erased on purpose
 type AnyTable = Table<any>;
 
 /** One row written: what persistence needs to know which stored rows to rewrite. */

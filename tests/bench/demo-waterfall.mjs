@@ -28,8 +28,9 @@ async function captcha() {
 await page.getByLabel('用户名', { exact: true }).fill('admin');
 await page.getByLabel('密码', { exact: true }).fill('123456');
 await page.getByLabel('验证码', { exact: true }).fill(await captcha());
-// A person takes this long between filling the form and pressing 登录; the page may use it.
-await page.waitForTimeout(1500);
+// A person pauses between filling the form and pressing 登录, and the page uses it to fetch what
+// follows the login: measure from when that fetching is done.
+await page.waitForLoadState('networkidle');
 if (mode === 'reload') {
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL(/dashboard/);
@@ -37,7 +38,7 @@ if (mode === 'reload') {
   await page.goto(`${srv.url}/isystem/user`);
   await page.waitForFunction(() => document.querySelectorAll('[role="row"]:has([role="gridcell"])').length >= 10);
   // Lets the first load settle (pinyin dictionary, token writes) before the measured reload.
-  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
 }
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

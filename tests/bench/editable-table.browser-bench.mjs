@@ -20,6 +20,10 @@ const pct = (xs, p) => {
 };
 const ms = (x) => `${x.toFixed(1)} ms`;
 
+/** Resolves once the page is idle and has painted twice: the work of the last step is done. */
+const settled = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+
 function buildStory(outDir) {
   const res = spawnSync('npx', ['ladle', 'build', '--config', 'ladle', '--stories', 'ladle/editable-table.stories.tsx', '--outDir', outDir], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -67,7 +71,7 @@ async function keypressToPaint(page, count) {
     const el = document.querySelector('[data-et-scroll]');
     el.scrollTop = 0;
   });
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.locator('[data-et-row][aria-rowindex="3"] [role="gridcell"][data-key="c1"]').click();
   const input = page.locator('[data-et-row][aria-rowindex="3"] [data-key="c1"] input');
   await input.waitFor();
@@ -88,11 +92,10 @@ async function keypressToPaint(page, count) {
     );
   });
   const letters = 'abcdefghijklmnopqrstuvwxyz';
-  for (let i = 0; i < count; i += 1) {
-    await page.keyboard.press(letters[i % letters.length]);
-    await page.waitForTimeout(60);
-  }
-  await page.waitForTimeout(200);
+  const text = Array.from({ length: count }, (_, i) => letters[i % letters.length]).join('');
+  // a typist's pace (60 ms a key): no polling of the page while its frames are measured
+  await page.keyboard.type(text, { delay: 60 });
+  await page.waitForFunction((n) => window.__etKeys.length >= n, count);
   const samples = await page.evaluate(() => window.__etKeys);
   const finalValue = await input.inputValue();
   return { samples, finalValue };
@@ -150,7 +153,7 @@ export default async function runEditableTableBench({ runs = 3 } = {}) {
     console.log(`  of which render + commit: median ${ms(pct(commits, 50))}; building the 200,000 cell values beforehand: ${ms(bench.dataMs)}; page load to paint: median ${pct(walls, 50)} ms`);
     console.log(`row elements in the DOM: ${rowsInDom} (target < 60)`);
 
-    await page.waitForTimeout(500);
+    await settled(page);
     const fast = await scrollFrames(page, 300);
     fast.deltas.shift();
     console.log(
@@ -173,10 +176,8 @@ export default async function runEditableTableBench({ runs = 3 } = {}) {
       `keypress to paint (keydown → the frame showing the new value), ${keys.samples.length} keys: median ${ms(pct(frame, 50))}, p95 ${ms(pct(frame, 95))} (target < 16 ms); keydown → after that frame's paint: median ${ms(pct(painted, 50))}, p95 ${ms(pct(painted, 95))}; value shown in that frame for every key: ${shownOk}`,
     );
     const keyCpu = await threadTime(browser, page, 30, async () => {
-      for (let i = 0; i < 30; i += 1) {
-        await page.keyboard.press('abcdefghij'[i % 10]);
-        await page.waitForTimeout(60);
-      }
+      await page.keyboard.type('abcdefghij'.repeat(3), { delay: 60 });
+      await settled(page);
     });
     console.log(
       `  main-thread CPU per key (trace thread time, tracing overhead included; steadier than frame times on a busy machine): ${ms(keyCpu.perFrame)} — script ${ms(keyCpu.script)}, style ${ms(keyCpu.style)}, layout ${ms(keyCpu.layout)}, pre-paint ${ms(keyCpu.prePaint)}`,

@@ -60,7 +60,7 @@ async function measure(page, baseUrl, bytes) {
   await input.setInputFiles({ name: `职务-${ROWS}行.xlsx`, mimeType: XLSX_MIME, buffer: bytes });
   await dialog.locator('table tbody tr').first().waitFor({ timeout: 60_000 });
   // Let the tail of the render (problem list, layout) finish inside the window we look at.
-  await page.waitForTimeout(500);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
   const summary = (await dialog.getByRole('region').first().textContent()) ?? '';
   const figures = await page.evaluate(() => {
     const b = window.__bench;
