@@ -1,49 +1,27 @@
 /**
- * The fake backend in the browser (demo build, Ladle): hydrate the database from its persisted
- * copy or seed it, persist later writes, then answer the API: through the msw service worker
- * (which sees only `/zw-lgb2` requests), or, where the page is not a secure context and has no
- * service worker (a plain-http training host), in the page itself with msw's fetch/XHR/WebSocket
- * interception plus object URLs for the files the browser loads on its own.
+ * The demo's door into its fake backend (src/main.tsx imports it, the production build never
+ * does). This entry is small on purpose: it starts reading the saved database from IndexedDB at
+ * once, while the fake backend's code (handlers, msw, seed) is still downloading, and hands the
+ * read to it. A signed-in reload then waits for the slower of the two, not for their sum.
  */
 import './secure-context-fallbacks';
-import { HttpHandler } from 'msw';
-import { setupWorker } from 'msw/browser';
-import { API_BASE, runtime } from './config';
-import { persistUploads, restoreUploadedFiles } from './db/file-persistence';
-import { enablePersistence, hydrateFromSnapshot } from './db/persistence';
-import { handlers } from './handlers';
-import { dispatcher } from './lib/dispatch';
-import { serveApiFilesInPage } from './in-page-files';
-import { storedLatencyMs } from './latency-setting';
-import { resetDatabase } from './reset';
+import { readAllRows, type StoredDatabase } from './db/row-store';
+import { holdOtherTabsMessages } from './db/tab-sync';
+import type { StartOptions } from './browser-backend';
 
-export interface StartOptions {
-  /** Upper bound of the simulated latency per call (default: 系统设置's choice, else the build's default). */
-  latencyMs?: number;
-}
-
-/** msw's own test: without it, setupWorker intercepts in the page ("fallback mode"). */
-export function hasServiceWorker(): boolean {
-  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && location.protocol !== 'file:';
-}
+export type { StartOptions };
 
 let started: Promise<void> | null = null;
 
 export function startFakeServer(options: StartOptions = {}): Promise<void> {
   started ??= (async () => {
-    runtime.latencyMs = options.latencyMs ?? storedLatencyMs();
-    if (await hydrateFromSnapshot()) await restoreUploadedFiles();
-    else await resetDatabase();
-    enablePersistence();
-    persistUploads();
-    const inPage = !hasServiceWorker();
-    // The HTTP endpoints behind one dispatcher that tries only the ones whose path fits; the
-    // realtime channel's WebSocket link stays msw's own.
-    const http = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
-    const others = handlers.filter((h) => !(h instanceof HttpHandler));
-    const worker = setupWorker(dispatcher(http), ...others);
-    await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
-    if (inPage) serveApiFilesInPage(API_BASE.replace(/\/+$/, ''));
+    const backend = import('./browser-backend');
+    holdOtherTabsMessages();
+    const savedRows: Promise<StoredDatabase> = readAllRows();
+    // Handled by the backend once it arrives; a failed read means a fresh seed, not an error here.
+    savedRows.catch(() => undefined);
+    const { startFakeBackend } = await backend;
+    await startFakeBackend({ ...options, savedRows });
   })();
   return started;
 }

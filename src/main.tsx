@@ -8,8 +8,11 @@ import { createRoot } from 'react-dom/client';
  */
 async function connectDemoBackend(): Promise<void> {
   let backend: Promise<void> | null = null;
-  // The only door into the fake backend: a dynamic import a production build drops.
-  const start = () => (backend ??= import('../fake-server/browser').then((m) => m.startFakeServer()));
+  // The only door into the fake backend: a dynamic import a production build drops. Its entry is a
+  // few kB (the backend's own code downloads once it starts), so it travels with the app's first
+  // chunks and a signed-in page starts the backend the moment the token is known.
+  const entry = import('../fake-server/browser');
+  const start = () => (backend ??= entry.then((m) => m.startFakeServer()));
   const [{ configureHttp }, { getToken }] = await Promise.all([import('./api/http'), import('./session/session')]);
   configureHttp({ backendReady: start });
   if (getToken()) void start();

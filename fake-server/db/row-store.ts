@@ -80,8 +80,13 @@ async function write(fill: (rows: IDBObjectStore, meta: IDBObjectStore) => void)
   await finished;
 }
 
-/** Every stored row and the table set they were saved under (null: nothing saved yet). */
-export async function readAllRows(): Promise<{ tableSet: string | null; rows: StoredRow[] }> {
+/** Every stored row and the table set they were saved under (`tableSet` null: nothing saved yet). */
+export interface StoredDatabase {
+  tableSet: string | null;
+  rows: StoredRow[];
+}
+
+export async function readAllRows(): Promise<StoredDatabase> {
   const db = await openDb();
   const tx = db.transaction([ROWS, META], 'readonly');
   const [tableSet, rows] = await Promise.all([

@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../e2e/chromium.mjs';
 const LOGIN_BUTTON = { name: '登录', exact: true };
 const API_PREFIX = '/zw-lgb2/';
 
-async function throttledPage(browser, rate) {
+export async function throttledPage(browser, rate) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
   const page = await context.newPage();
   page.setDefaultTimeout(60000);
@@ -41,7 +41,7 @@ function scriptRecorder(page) {
   };
 }
 
-async function coldLogin(page, url) {
+export async function coldLogin(page, url) {
   const recorder = scriptRecorder(page);
   const started = Date.now();
   await page.goto(`${url}/user/login`);
@@ -62,7 +62,7 @@ async function readCaptcha(page) {
   }
 }
 
-async function loginToDashboard(page) {
+export async function loginToDashboard(page) {
   await page.getByLabel('用户名', { exact: true }).fill('admin');
   await page.getByLabel('密码', { exact: true }).fill('123456');
   await page.getByLabel('验证码', { exact: true }).fill(await readCaptcha(page));
@@ -76,7 +76,7 @@ async function loginToDashboard(page) {
 
 const tenRows = () => document.querySelectorAll('[role="row"]:has([role="gridcell"])').length >= 10;
 
-async function reloadUserList(page, url) {
+export async function reloadUserList(page, url) {
   await page.goto(`${url}/isystem/user`);
   await page.waitForFunction(tenRows);
   const handled = { api: 0, other: 0, otherUrls: [] };
@@ -109,7 +109,7 @@ async function sample(label, step) {
   }
 }
 
-const median = (xs) => {
+export const median = (xs) => {
   const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
   return s.length ? s[Math.floor(s.length / 2)] : NaN;
 };

@@ -56,6 +56,8 @@ if (mode === 'reload') {
   await page.getByLabel('今日IP', { exact: true }).waitFor();
 }
 const total = Date.now() - t0;
+const entries = await page.evaluate(() => performance.getEntries().filter((e) => e.entryType === 'mark' || e.entryType === 'measure').map((e) => `${e.entryType} ${e.name} at ${e.startTime.toFixed(0)} for ${e.duration.toFixed(0)}`));
+for (const e of entries) console.log(e);
 const { profile } = await cdp.send('Profiler.stop');
 writeFileSync(`/tmp/ha-${mode}.cpuprofile`, JSON.stringify(profile));
 for (const l of log) console.log(l.join(' '));

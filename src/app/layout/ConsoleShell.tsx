@@ -46,7 +46,7 @@ export default function ConsoleShell() {
     // The first screen's chunk, and its data unless already asked for, leave before the frame draws.
     if (current && !current.external) {
       preloadScreen(current.component);
-      startScreenData(client, current.component, { username: userInfo?.username ?? '' });
+      startScreenData(client, current.component, { username: userInfo?.username ?? '', search });
     }
     return client;
   });

@@ -19,13 +19,13 @@ import { preloadSignedIn } from './preload-console';
  * header bell's list and the first screen's data need only the token, so they leave together
  * with the menu call.
  */
-async function loadPermissions(path: string): Promise<void> {
+async function loadPermissions(path: string, search: string): Promise<void> {
   const token = getToken();
   const user = getUserInfo();
   // The bell shows only for a user with an id (NoticeBell), so only then is its list asked for.
   if (token && user?.id) startNoticeLists(token);
   // The screen's own data needs only the token too (its module comes with the console's chunks).
-  const dataStarted = token ? import('./route-data').then((m) => m.startRouteData(path, token, user?.username ?? ''), () => undefined) : undefined;
+  const dataStarted = token ? import('./route-data').then((m) => m.startRouteData(path, search, token, user?.username ?? ''), () => undefined) : undefined;
   const permissions = await getUserPermissionByToken().catch((error: unknown) => {
     // The guard logs out; the login page then says why instead of showing the bare form.
     if (error instanceof EmptyMenuError) setSignOutReason(MSG.noMenuGranted);
@@ -47,12 +47,14 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const search = useSearch();
   const pathRef = useRef(path);
   pathRef.current = path;
+  const searchRef = useRef(search);
+  searchRef.current = search;
   const actor = useActorRef(
     useMemo(
       () =>
         routeGuardMachine.provide({
           actors: {
-            loadPermissions: fromPromise<unknown>(() => loadPermissions(pathRef.current)),
+            loadPermissions: fromPromise<unknown>(() => loadPermissions(pathRef.current, searchRef.current)),
             logout: fromPromise<unknown>(logoutAndClear),
           },
         }),

@@ -15,11 +15,11 @@ const HOME_SCREEN = 'dashboard/Analysis';
 
 let started: { token: string; client: QueryClient } | null = null;
 
-export function startRouteData(path: string, token: string, username: string): void {
+export function startRouteData(path: string, search: string, token: string, username: string): void {
   const component = lastScreenAt(path) ?? (path === HOME_PATH ? HOME_SCREEN : null);
   if (!component) return;
   const client = createQueryClient();
-  startScreenData(client, component, { username });
+  startScreenData(client, component, { username, search });
   started = { token, client };
 }
 

@@ -5,14 +5,31 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { startAnalysisData } from '@/features/dashboard/home-queries';
+import type { ListConfig } from '@/widgets/list';
 import { normaliseComponent } from './screens';
 
 interface ScreenDataContext {
   username: string;
+  /** The address's query string (a list's page, sort and query). */
+  search: string;
 }
 
-const starters: Record<string, (client: QueryClient, ctx: ScreenDataContext) => void> = {
+type Starter = (client: QueryClient, ctx: ScreenDataContext) => void;
+
+/**
+ * A list screen's first page. Its config and the list fetch come in their own small chunk (the
+ * sign-in page's weight is budgeted), which still arrives long before the screen has drawn.
+ */
+const listStarter =
+  (load: () => Promise<{ config: ListConfig }>): Starter =>
+  (client, { search }) =>
+    void Promise.all([load(), import('@/widgets/list/list-data')])
+      .then(([{ config }, { startListData }]) => startListData(client, config, search))
+      .catch(() => undefined);
+
+const starters: Record<string, Starter> = {
   'dashboard/Analysis': (client, { username }) => startAnalysisData(client, username),
+  'system/UserList': listStarter(() => import('@/features/system/user/user-config').then((m) => ({ config: m.USER_LIST }))),
 };
 
 export function startScreenData(client: QueryClient, component: string, ctx: ScreenDataContext): void {

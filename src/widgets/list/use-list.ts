@@ -8,9 +8,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { deleteAction, downloadFile, getAction } from '@/api/http';
-import { ApiError, isApiError } from '@/api/errors';
-import type { Page, SuperQueryCondition } from '@/api/types';
+import { deleteAction, downloadFile } from '@/api/http';
+import { isApiError } from '@/api/errors';
+import type { SuperQueryCondition } from '@/api/types';
 import { notify } from '@/ui/notify';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { saveWorkbook } from './export-file';
@@ -27,6 +27,7 @@ import {
   type SuperQueryState,
 } from './list-params';
 import { listSearch, parseListSearch, type ListUrlOptions, type ListUrlState } from './list-url';
+import { fetchListPage, listQueryKey, openingState, refetchUnlessEarly, type ListData } from './list-data';
 import { LIST_TEXT } from './messages';
 import type { ListUrls, QueryField, SortState } from './types';
 
@@ -46,13 +47,6 @@ export interface ListConfig {
    * list inside a dialog or drawer, which must not take over its screen's address.
    */
   urlState?: boolean;
-}
-
-export interface ListData<T> {
-  records: T[];
-  total: number;
-  /** Row number of the first record minus one (for the # column while a new page loads). */
-  offset: number;
 }
 
 export interface ListController<T> {
@@ -87,13 +81,6 @@ export interface ListController<T> {
   urls: ListUrls;
 }
 
-function toListData<T>(result: unknown, offset: number): ListData<T> {
-  // Non-paged endpoints answer a bare array (the mixin reads `records || result`).
-  if (Array.isArray(result)) return { records: result as T[], total: result.length, offset: 0 };
-  const page = (result ?? {}) as Partial<Page<T>>;
-  return { records: Array.isArray(page.records) ? page.records : [], total: page.total || 0, offset };
-}
-
 export function useList<T extends object>(config: ListConfig): ListController<T> {
   const { url, queryFields = [], initialQuery = {}, defaultSort = DEFAULT_SORT, defaultPageSize = DEFAULT_PAGE_SIZE } = config;
   const client = useQueryClient();
@@ -109,9 +96,7 @@ export function useList<T extends object>(config: ListConfig): ListController<T>
   const route = useRef(location).current;
   const urlOptions = useRef<ListUrlOptions>({ fields: queryFields, defaultSort, defaultPageSize, pageSizes: PAGE_SIZE_OPTIONS, initialQuery: initial });
   urlOptions.current = { fields: queryFields, defaultSort, defaultPageSize, pageSizes: PAGE_SIZE_OPTIONS, initialQuery: initial };
-  const [start] = useState<ListUrlState>(() =>
-    useUrl ? parseListSearch(address, urlOptions.current) : { page: 1, pageSize: defaultPageSize, sort: defaultSort, query: initial },
-  );
+  const [start] = useState<ListUrlState>(() => openingState({ ...config, initialQuery: initial }, address));
 
   const [draft, setDraft] = useState<QueryValues>(start.query);
   const [appliedRaw, setAppliedRaw] = useState<QueryValues>(start.query);
@@ -127,19 +112,14 @@ export function useList<T extends object>(config: ListConfig): ListController<T>
   const params = useMemo(() => buildListParams({ query: applied, sort, page, pageSize, superQuery }), [applied, sort, page, pageSize, superQuery]);
 
   const query = useQuery({
-    queryKey: ['list', url.list, params],
+    queryKey: listQueryKey(url.list, params),
     enabled: Boolean(url.list) && enabled,
     placeholderData: keepPreviousData,
-    // A page seen before shows at once from the cache but is always fetched again.
+    // A page seen before shows at once from the cache but is always fetched again, unless it
+    // was fetched for this very opening of the screen (startListData).
     staleTime: 0,
-    queryFn: async ({ signal }): Promise<ListData<T>> => {
-      const res = await getAction<unknown>(url.list as string, params, { signal });
-      if (!res.success) {
-        notify.warning(res.message);
-        throw new ApiError('business', res.message, { response: res });
-      }
-      return toListData<T>(res.result, (page - 1) * pageSize);
-    },
+    refetchOnMount: refetchUnlessEarly<ListData<T>>,
+    queryFn: ({ signal }) => fetchListPage<T>(url.list as string, params, (page - 1) * pageSize, signal, (message) => notify.warning(message)),
   });
 
   useEffect(() => {

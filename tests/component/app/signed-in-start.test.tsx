@@ -4,7 +4,7 @@
  * drawn, and whichever of them fails still shows its failure.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { LoginResult } from '@/api/types';
@@ -12,6 +12,7 @@ import { MSG } from '@/api/messages';
 import { saveLogin } from '@/session';
 import { sessionStore } from '@/session/store';
 import { App } from '@/app/App';
+import { rememberScreen } from '@/app/router/last-screen';
 import { resetFakeDb, server } from '@fake/node';
 import { dropAllSockets } from '@fake/handlers/notice-socket';
 import { login } from '../../unit/fake-server/fake-client';
@@ -21,11 +22,15 @@ const MENU = '/sys/permission/getUserPermissionByToken';
 const BELL = '/sys/annountCement/listByUser';
 const FIGURES = '/sys/loginfo';
 const CHART = '/sys/visitInfo';
+const USERS = '/sys/user/list';
 const api = (path: string) => `*/zw-lgb2${path}`;
 
 let started: string[] = [];
+let userListUrls: URL[] = [];
 const recordStart = ({ request }: { request: Request }) => {
-  started.push(new URL(request.url).pathname.replace(/^\/zw-lgb2/, ''));
+  const url = new URL(request.url);
+  started.push(url.pathname.replace(/^\/zw-lgb2/, ''));
+  if (url.pathname.endsWith(USERS)) userListUrls.push(url);
 };
 
 beforeAll(() => {
@@ -39,6 +44,7 @@ afterAll(() => {
 beforeEach(async () => {
   await resetFakeDb();
   started = [];
+  userListUrls = [];
   saveLogin((await login('admin')).body.result as LoginResult);
   // A page load: no menu in memory yet (an earlier test's shell loaded one).
   sessionStore.reset();
@@ -114,6 +120,53 @@ describe('signed-in start', () => {
       expect(await screen.findByText(MSG.noMenuGranted, undefined, { timeout: 15000 })).toBeInTheDocument();
       expect(within(document.body).queryByRole('figure', { name: '近七日访问图表' })).toBeNull();
       expect(started).toEqual(expect.arrayContaining([BELL, FIGURES]));
+    });
+  }, 30000);
+
+  /** A reload of 用户管理 at a page size of 20, which this tab showed last. */
+  function reloadUserList(): void {
+    rememberScreen('/isystem/user', 'system/UserList');
+    window.history.replaceState(null, '', '/isystem/user?pageSize=20');
+  }
+
+  const gridRows = () => within(screen.getByRole('grid')).queryAllByRole('row').filter((row) => within(row).queryAllByRole('gridcell').length > 0);
+
+  it('asks for the list page of a reloaded list screen while the menu call is unanswered, and only once', async () => {
+    reloadUserList();
+    const listLeft = whenStarted([USERS]);
+    let answeredAfter: string[] = [];
+    server.use(
+      http.get(api(MENU), async () => {
+        await listLeft;
+        answeredAfter = [...started];
+        return undefined;
+      }),
+    );
+    render(<App />);
+    await waitFor(() => expect(gridRows().length).toBeGreaterThan(1), { timeout: 15000 });
+    expect(answeredAfter).toContain(USERS);
+    // The page the address names, asked for once: the screen shows the early answer.
+    expect(userListUrls).toHaveLength(1);
+    expect(userListUrls[0].searchParams.get('pageSize')).toBe('20');
+    expect(userListUrls[0].searchParams.get('pageNo')).toBe('1');
+  }, 30000);
+
+  it('asks again once the screen is up when the early list call failed, and shows the answer', async () => {
+    await tryBadInput('signed-in reload, early list call refused', 'wrong', async () => {
+      reloadUserList();
+      let calls = 0;
+      server.use(
+        http.get(api(USERS), () => {
+          calls += 1;
+          if (calls === 1) return HttpResponse.json({ success: false, message: '用户列表暂不可用', code: 500, result: null, timestamp: Date.now() });
+          return undefined;
+        }),
+      );
+      render(<App />);
+      await waitFor(() => expect(gridRows().length).toBeGreaterThan(1), { timeout: 15000 });
+      expect(calls).toBe(2);
+      // The early call's refusal is not shown over the list the screen then got.
+      expect(screen.queryByText('用户列表暂不可用')).toBeNull();
     });
   }, 30000);
 });

@@ -10,7 +10,7 @@ import { usePermission } from '@/session';
 import { ListPage, useList, useRecordDialog, type ListColumn, type RowAction } from '@/widgets/list';
 import { PasswordDialog } from './PasswordDialog';
 import { RecycleBinDialog } from './RecycleBinDialog';
-import { USER_IMPORT_COLUMNS, USER_QUERY, USER_SUPER_QUERY, USER_TEXT as T, USER_URLS, type UserRow } from './user-config';
+import { USER_IMPORT_COLUMNS, USER_QUERY, USER_SUPER_QUERY, USER_LIST, USER_TEXT as T, type UserRow } from './user-config';
 import { userServices } from './user-services';
 import { UserFormDialog, type UserDialogMode } from './UserFormDialog';
 import { warnFailure } from '@/widgets/feedback';
@@ -40,7 +40,7 @@ const USER_COLUMNS: readonly ListColumn<UserRow>[] = [
 
 /** 用户管理 (`system/UserList`): the list helper over /sys/user with freeze, password reset and the recycle bin. */
 export default function UserListPage({ title, virtualize }: UserListPageProps) {
-  const list = useList<UserRow>({ url: USER_URLS, queryFields: USER_QUERY, exportName: T.exportName });
+  const list = useList<UserRow>({ ...USER_LIST, exportName: T.exportName });
   const [passwordFor, setPasswordFor] = useState<string | null>(null);
   const [binOpen, setBinOpen] = useState(false);
   const can = usePermission();

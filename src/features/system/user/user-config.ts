@@ -1,7 +1,7 @@
 /** The 用户管理 screen as configuration of the list helper (console.md §3, contract §4.6). */
 import type { SysUser } from '@/api/types';
 import type { SuperQueryField } from '@/widgets/advanced-query';
-import type { ListUrls, QueryField } from '@/widgets/list';
+import type { ListConfig, ListUrls, QueryField } from '@/widgets/list';
 
 export type UserRow = SysUser & {
   sex_dictText?: string;
@@ -25,6 +25,9 @@ export const USER_QUERY: readonly QueryField[] = [
   { name: 'phone', label: '手机号码', mode: 'like', placeholder: '请输入手机号码查询' },
   { name: 'status', label: '用户状态', type: 'select', dictCode: 'user_status', placeholder: '请选择' },
 ];
+
+/** The user list as 用户管理 opens it (the console's early start of a reload asks for the same first page). */
+export const USER_LIST: ListConfig = { url: USER_URLS, queryFields: USER_QUERY };
 
 export const USER_SUPER_QUERY: readonly SuperQueryField[] = [
   { value: 'username', text: '用户账号' },

@@ -1,0 +1,54 @@
+/**
+ * The fake backend in the browser (demo build), loaded by browser.ts once the saved database is
+ * being read: hydrate the database from that read or seed it, persist later writes, then answer
+ * the API: through the msw service worker
+ * (which sees only `/zw-lgb2` requests), or, where the page is not a secure context and has no
+ * service worker (a plain-http training host), in the page itself with msw's fetch/XHR/WebSocket
+ * interception plus object URLs for the files the browser loads on its own.
+ */
+import { HttpHandler } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { API_BASE, runtime } from './config';
+import { persistUploads, restoreUploadedFiles } from './db/file-persistence';
+import { enablePersistence, hydrateFromSnapshot } from './db/persistence';
+import type { StoredDatabase } from './db/row-store';
+import { handlers } from './handlers';
+import { dispatcher } from './lib/dispatch';
+import { serveApiFilesInPage } from './in-page-files';
+import { storedLatencyMs } from './latency-setting';
+import { resetDatabase } from './reset';
+
+export interface StartOptions {
+  /** Upper bound of the simulated latency per call (default: 系统设置's choice, else the build's default). */
+  latencyMs?: number;
+  /** The saved database, already being read (browser.ts starts the read before this code downloads). */
+  savedRows?: Promise<StoredDatabase>;
+}
+
+/** msw's own test: without it, setupWorker intercepts in the page ("fallback mode"). */
+export function hasServiceWorker(): boolean {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && location.protocol !== 'file:';
+}
+
+let started: Promise<void> | null = null;
+
+export function startFakeBackend(options: StartOptions = {}): Promise<void> {
+  started ??= (async () => {
+    runtime.latencyMs = options.latencyMs ?? storedLatencyMs();
+    if (await hydrateFromSnapshot(options.savedRows)) await restoreUploadedFiles();
+    else await resetDatabase();
+    enablePersistence();
+    persistUploads();
+    const inPage = !hasServiceWorker();
+    // The HTTP endpoints behind one dispatcher that tries only the ones whose path fits; the
+    // realtime channel's WebSocket link stays msw's own.
+    const http = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
+    const others = handlers.filter((h) => !(h instanceof HttpHandler));
+    const worker = setupWorker(dispatcher(http), ...others);
+    await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+    if (inPage) serveApiFilesInPage(API_BASE.replace(/\/+$/, ''));
+    // Start-up diagnostic beside the database's own measures (the start-up bench prints them).
+    if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark('zw-demo-backend:ready');
+  })();
+  return started;
+}
