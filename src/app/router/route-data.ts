@@ -23,9 +23,11 @@ export function startRouteData(path: string, search: string, token: string, user
   started = { token, client };
 }
 
-/** The cache the calls above fill, handed once to the console shell of the same sign-in. */
+/**
+ * The cache the calls above fill, for the console shell of the same sign-in. Asking again gives the
+ * same cache: a shell whose first render waits for a chunk is rendered afresh, and its second
+ * attempt must find the calls the first one saw, not start them again in an empty cache.
+ */
 export function takeStartedClient(token: string | null): QueryClient | null {
-  const early = started;
-  started = null;
-  return early && early.token === token ? early.client : null;
+  return started && started.token === token ? started.client : null;
 }
