@@ -23,7 +23,7 @@ try {
       const { context, page } = await throttledPage(browser, rate);
       try {
         b.login.push((await coldLogin(page, b.server.url)).ms);
-        b.dash.push(await loginToDashboard(page));
+        b.dash.push((await loginToDashboard(page)).ms);
         b.reload.push((await reloadUserList(page, b.server.url)).ms);
       } catch (error) {
         console.log(`\n  ${b.dir}: ${String(error?.message ?? error).split('\n')[0]}`);

@@ -102,16 +102,47 @@ async function readCaptcha(page) {
   }
 }
 
+/**
+ * In the page's own clock: the 登录 click event, and the frame in which the dashboard's chart and
+ * its 今日IP figure are both drawn. Playwright's click spends its own frames on actionability
+ * checks before the page sees the click, and its checks for the drawn dashboard run late in a
+ * busy page, so the page's clock is the fair one.
+ */
+function noteDashboardPaint() {
+  const marks = (window.__dashboard = {});
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (marks.click === undefined && event.target instanceof Element && event.target.closest('button[type="submit"]')) marks.click = event.timeStamp;
+    },
+    true,
+  );
+  const drawn = () => document.querySelector('[role="figure"][aria-label="近七日访问图表"] svg') !== null && document.querySelector('[aria-label="今日IP"]') !== null;
+  const observer = new MutationObserver(() => {
+    if (marks.click === undefined || !drawn()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      marks.drawn = performance.now();
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** Login click → dashboard drawn, in the page's clock (`ms`) and as the automation sees it (`wallMs`). */
 export async function loginToDashboard(page) {
   await page.getByLabel('用户名', { exact: true }).fill('admin');
   await page.getByLabel('密码', { exact: true }).fill('123456');
   await page.getByLabel('验证码', { exact: true }).fill(await readCaptcha(page));
+  await page.evaluate(noteDashboardPaint);
   const started = Date.now();
   await page.getByRole('button', LOGIN_BUTTON).click();
   await page.waitForURL(/\/dashboard\//, { timeout: 30000 });
   await page.locator('[role="figure"][aria-label="近七日访问图表"] svg').first().waitFor({ state: 'visible' });
   await page.getByLabel('今日IP', { exact: true }).waitFor({ state: 'visible' });
-  return Date.now() - started;
+  const wallMs = Date.now() - started;
+  await page.waitForFunction(() => window.__dashboard?.drawn !== undefined);
+  const marks = await page.evaluate(() => window.__dashboard);
+  return { ms: Math.round(marks.drawn - marks.click), wallMs };
 }
 
 const tenRows = () => document.querySelectorAll('[role="row"]:has([role="gridcell"])').length >= 10;
@@ -157,13 +188,13 @@ const kB = (b) => `${(b / 1024).toFixed(0)} kB`;
 
 function printHeader(runs) {
   console.log(`medians of ${runs} interleaved runs per CPU rate (ms; JS = gzipped bytes downloaded before the moment)`);
-  console.log('| CPU | prod cold login form | demo cold login form (ratio ≤ 1.15) | demo JS before form (≤ 200 kB) | login → dashboard drawn (≤ 800 ms at 1×) | reload 用户管理 → rows (ratio to prod login ≤ 1.5) | answered by the service worker: /zw-lgb2 + other (= 0) |');
+  console.log('| CPU | prod cold login form | demo cold login form (ratio ≤ 1.15) | demo JS before form (≤ 200 kB) | login click → dashboard drawn, page clock (≤ 800 ms at 1×) | reload 用户管理 → rows (ratio to prod login ≤ 1.5) | answered by the service worker: /zw-lgb2 + other (= 0) |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
 }
 
 function printRow(r) {
   console.log(
-    `| ${r.rate}× | ${r.prodLogin} ms, ${kB(r.prodJs)} | ${r.demoLogin} ms (${(r.demoLogin / r.prodLogin).toFixed(2)}×) | ${kB(r.demoJs)} | ${r.dash} ms | ${r.reload} ms, ${kB(r.reloadJs)} (${(r.reload / r.prodLogin).toFixed(2)}×) | ${r.swApi} + ${r.swOther} |`,
+    `| ${r.rate}× | ${r.prodLogin} ms, ${kB(r.prodJs)} | ${r.demoLogin} ms (${(r.demoLogin / r.prodLogin).toFixed(2)}×) | ${kB(r.demoJs)} | ${r.dash} ms (automation ${r.dashWall} ms) | ${r.reload} ms, ${kB(r.reloadJs)} (${(r.reload / r.prodLogin).toFixed(2)}×) | ${r.swApi} + ${r.swOther} |`,
   );
   if (r.otherUrls.length) console.log(`  non-API requests the service worker answered (last run): ${[...new Set(r.otherUrls)].slice(0, 6).join(', ')}${r.otherUrls.length > 6 ? ' …' : ''}`);
 }
@@ -177,7 +208,7 @@ export async function runDemoStartBench({ prodDir = 'dist', demoDir = 'dist-demo
   printHeader(runs);
   try {
     for (const rate of rates) {
-      const s = { prodLogin: [], prodJs: [], demoLogin: [], demoJs: [], dash: [], reload: [], reloadJs: [], swApi: [], swOther: [] };
+      const s = { prodLogin: [], prodJs: [], demoLogin: [], demoJs: [], dash: [], dashWall: [], reload: [], reloadJs: [], swApi: [], swOther: [] };
       let otherUrls = [];
       for (let i = 0; i < runs; i++) {
         {
@@ -193,7 +224,8 @@ export async function runDemoStartBench({ prodDir = 'dist', demoDir = 'dist-demo
           s.demoLogin.push(m.ms);
           s.demoJs.push(m.js.bytes);
           const dash = await sample('login → dashboard', () => loginToDashboard(page));
-          s.dash.push(dash);
+          s.dash.push(dash?.ms ?? null);
+          s.dashWall.push(dash?.wallMs ?? null);
           const r = dash === null ? null : await sample('reload of 用户管理', () => reloadUserList(page, demo.url));
           if (r) {
             s.reload.push(r.ms);
@@ -215,6 +247,7 @@ export async function runDemoStartBench({ prodDir = 'dist', demoDir = 'dist-demo
         demoLogin: median(s.demoLogin),
         demoJs: median(s.demoJs),
         dash: median(s.dash),
+        dashWall: median(s.dashWall),
         reload: median(s.reload),
         reloadJs: median(s.reloadJs),
         swApi: median(s.swApi),
