@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import PermissionDataRuleListPage from '@/features/system/data-rule/PermissionDataRuleListPage';
 import type { PermissionNode } from '@/features/system/permission/permission-config';
 import type { PermissionServices } from '@/features/system/permission/permission-services';

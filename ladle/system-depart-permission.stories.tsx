@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import type { PermissionTreeModel } from '@/api/sys/permission';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import type { DepartPermissionServices } from '@/features/system/depart/depart-permission-services';
 import { DepartPermissionTab } from '@/features/system/depart/DepartPermissionTab';
 import { shows } from './story-shows';

@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import type { QuartzJobRow } from '@/features/system/quartz/quartz-config';
 import type { QuartzServices } from '@/features/system/quartz/quartz-services';
 import { QuartzJobFormDialog, type QuartzDialogMode } from '@/features/system/quartz/QuartzJobFormDialog';

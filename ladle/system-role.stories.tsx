@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { Page, Result } from '@/api/types';
+import type { Page, Result } from '@/api/envelope';
 import type { PermissionNode } from '@/features/system/permission/permission-config';
 import type { PermissionServices } from '@/features/system/permission/permission-services';
 import { PermissionDataRuleDrawer } from '@/features/system/permission/PermissionDataRuleDrawer';

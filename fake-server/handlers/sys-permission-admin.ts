@@ -7,7 +7,7 @@
  * shows at the next menu load.
  */
 import type { HttpHandler } from 'msw';
-import type { SysPermission } from '@/api/types';
+import type { SysPermission } from '@/api/sys/permission';
 import { db } from '../db/tables';
 import { defineTable, plain } from '../db/table';
 import { requireSession } from '../lib/auth';

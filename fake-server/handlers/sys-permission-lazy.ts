@@ -6,7 +6,7 @@
  * what its department roles may hold: a withdrawn menu leaves the roles too.
  */
 import type { HttpHandler } from 'msw';
-import type { SysPermission } from '@/api/types';
+import type { SysPermission } from '@/api/sys/permission';
 import { plain } from '../db/table';
 import { newId } from '../lib/ids';
 import { c0, error, okData, okMsg, okMsgData } from '../lib/result';

@@ -3,7 +3,7 @@
  * each handler states which Java builder it mirrors (and thus which `code`).
  */
 import { HttpResponse } from 'msw';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 
 function envelope<T>(success: boolean, code: number, message: string, result: T): Result<T> {
   return { success, message, code, result, timestamp: Date.now() };

@@ -1,8 +1,41 @@
 /** Dictionary calls (contract §4.5) with the Vue console's two cache layers. */
-import type { DictMap, DictModel } from '../types';
 import { dictCache, getAction } from '../http';
 import { ApiError, unwrap } from '../errors';
 import { MSG } from '../messages';
+import type { AuditFields, DictMap, DictModel } from '../envelope';
+
+/** `SysDict` (contract §5.6). */
+export interface SysDict extends AuditFields {
+  id: string;
+  type: number;
+  dictName: string;
+  dictCode: string;
+  description?: string | null;
+  delFlag: number;
+}
+
+/** `SysDictItem` (contract §5.6); `status` 1 启用, 0 不启用. */
+export interface SysDictItem extends AuditFields {
+  id: string;
+  dictId: string;
+  itemText: string;
+  itemValue: string;
+  description?: string | null;
+  sortOrder: number;
+  status: number;
+}
+
+/** `TreeSelectModel` (category and table tree dictionaries): the JSON key is `leaf`, not isLeaf. */
+export interface TreeSelectModel {
+  key: string;
+  title: string;
+  value: string | null;
+  code: string | null;
+  parentId: string | null;
+  leaf: boolean;
+  icon: string | null;
+  children: TreeSelectModel[] | null;
+}
 
 
 /** In-memory lifetime of a fetched dictionary (console.md §9). */

@@ -4,7 +4,83 @@
  * /sys/sysDepartPermission (§4.7 "Related").
  */
 import { getAction, postAction } from '../http';
-import type { Result, SysPermission } from '../types';
+import type { AuditFields, Result } from '../envelope';
+
+/** A menu, sub-menu or button row (contract §5.4). */
+export interface SysPermission extends AuditFields {
+  id: string;
+  parentId: string | null;
+  name: string;
+  perms?: string | null;
+  permsType?: string | null;
+  icon?: string | null;
+  component?: string | null;
+  componentName?: string | null;
+  url?: string | null;
+  redirect?: string | null;
+  sortNo: number;
+  menuType: number;
+  leaf: boolean;
+  route: boolean;
+  keepAlive: boolean;
+  description?: string | null;
+  delFlag: number;
+  ruleFlag: number;
+  hidden: boolean;
+  hideTab: boolean;
+  status?: string | null;
+  alwaysShow: boolean;
+  internalOrExternal: boolean;
+}
+
+export interface MenuMeta {
+  keepAlive?: boolean;
+  internalOrExternal?: boolean;
+  title?: string;
+  componentName?: string;
+  icon?: string;
+  url?: string;
+  hideTab?: boolean;
+  hideMenu?: boolean;
+  permissionList?: AuthItem[];
+}
+
+/** A node of `getUserPermissionByToken`'s `menu` (contract §6). */
+export interface MenuNode {
+  id: string;
+  route: '1' | '0';
+  path: string;
+  name: string;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  component: string;
+  redirect?: string | null;
+  meta: MenuMeta;
+  children?: MenuNode[];
+}
+
+/** A button the user holds: type "1" visibility, "2" action (disabled-by-default) entry. */
+export interface AuthItem {
+  action: string;
+  type: string;
+  describe?: string;
+  status?: string;
+}
+
+/** Every button in the system; status "0" disabled (always shown), "1" enabled. */
+export interface AllAuthItem {
+  action: string;
+  type: string;
+  describe?: string;
+  status: string;
+}
+
+export interface PermissionResult {
+  menu: MenuNode[];
+  auth: AuthItem[];
+  allAuth: AllAuthItem[];
+  sysSafeMode: boolean;
+}
 
 /** One level of `SysPermissionTree`: children are never attached, `isLeaf` says whether there are any. */
 export type PermissionLevelNode = SysPermission & { key: string; title: string; isLeaf: boolean; children: null };

@@ -1,5 +1,5 @@
 /** 消息管理 (`message/SysMessageList`, contract §4.21): the push log. */
-import type { SysMessage } from '@/api/types';
+import type { SysMessage } from '@/api/sys/message';
 import type { RecordField } from '@/widgets/form';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 

@@ -1,5 +1,5 @@
 /** 消息模板管理 (`message/SysMessageTemplateList`, contract §4.21). */
-import type { SysMessageTemplate } from '@/api/types';
+import type { SysMessageTemplate } from '@/api/sys/message';
 import type { RecordField } from '@/widgets/form';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import { putAction } from '@/api/http';
-import type { AnnouncementSendModel } from '@/api/types';
+import type { AnnouncementSendModel } from '@/api/sys/announcement';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';

@@ -5,7 +5,7 @@
  * repeated every few seconds.
  */
 import { getAction, getJson } from '@/api/http';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 
 export interface MetricResponse {
   name: string;

@@ -5,7 +5,7 @@
  */
 import { getAction } from '@/api/http';
 import { unwrap } from '@/api/errors';
-import type { UserAnnouncements } from '@/api/types';
+import type { UserAnnouncements } from '@/api/sys/announcement';
 
 /** The bell shows at most this many items per tab (`listByUser?pageSize=5`). */
 export const BELL_PAGE_SIZE = 5;

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { WfRecord, WfTask } from '@/api/types';
+import type { WfRecord, WfTask } from '@/api/workflow';
 import { WORKFLOW_URLS } from '@/api/workflow';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, type ListColumn, type QueryField } from '@/widgets/list';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import type { WfForm } from '@/api/types';
+import type { WfForm } from '@/api/workflow';
 import { WORKFLOW_URLS } from '@/api/workflow';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, type ListColumn, type QueryField } from '@/widgets/list';

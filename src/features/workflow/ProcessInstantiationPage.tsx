@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import type { WfInstance } from '@/api/types';
+import type { WfInstance } from '@/api/workflow';
 import { WORKFLOW_URLS } from '@/api/workflow';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useDraftReopen, useList, type ListColumn, type QueryField } from '@/widgets/list';

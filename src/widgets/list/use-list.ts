@@ -10,7 +10,7 @@ import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/r
 import { useLocation, useSearch } from 'wouter';
 import { deleteAction, downloadFile, getAction } from '@/api/http';
 import { ApiError, isApiError } from '@/api/errors';
-import type { Page, SuperQueryCondition } from '@/api/types';
+import type { Page, SuperQueryCondition } from '@/api/envelope';
 import { notify } from '@/ui/notify';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { saveWorkbook } from './export-file';

@@ -5,7 +5,11 @@
  */
 import { getAction, getJson, type Params } from '@/api/http';
 import { unwrap } from '@/api/errors';
-import type { OnlReportColumns, OnlReportQueryItem, Page, SysDepartTreeModel, SysUser, SysUserRow, TreeSelectModel } from '@/api/types';
+import type { Page } from '@/api/envelope';
+import type { OnlReportColumns, OnlReportQueryItem } from '@/api/online-report';
+import type { SysDepartTreeModel } from '@/api/sys/depart';
+import type { TreeSelectModel } from '@/api/sys/dict';
+import type { SysUser, SysUserRow } from '@/api/sys/user';
 
 /** One level of the department tree (roots when `pid` is empty). */
 export async function queryDepartTreeSync(pid?: string | null): Promise<SysDepartTreeModel[]> {

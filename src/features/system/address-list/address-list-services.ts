@@ -1,6 +1,9 @@
 /** 通讯录 calls: the department tree, the address-book page by org code, and position names for 职务. */
 import { getAction } from '@/api/http';
-import type { AddressListRow, Page, Result, SysDepartTreeModel, SysPosition } from '@/api/types';
+import type { Page, Result } from '@/api/envelope';
+import type { SysDepartTreeModel } from '@/api/sys/depart';
+import type { SysPosition } from '@/api/sys/position';
+import type { AddressListRow } from '@/api/sys/user';
 
 export interface AddressListServices {
   tree: () => Promise<Result<SysDepartTreeModel[]>>;

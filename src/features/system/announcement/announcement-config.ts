@@ -1,5 +1,5 @@
 /** 系统通告 as configuration of the list helper (contract §4.3, console.md §3 announcement record). */
-import type { SysAnnouncement } from '@/api/types';
+import type { SysAnnouncement } from '@/api/sys/announcement';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 
 export type AnnouncementRow = SysAnnouncement & {

@@ -1,6 +1,7 @@
 /** The announcement writes of the 系统通告 screen (contract §4.3). */
 import { getAction, postAction, putAction } from '@/api/http';
-import type { Result, SysAnnouncement } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysAnnouncement } from '@/api/sys/announcement';
 
 export type AnnouncementInput = Pick<SysAnnouncement, 'titile' | 'msgContent' | 'startTime' | 'endTime' | 'priority' | 'msgCategory' | 'msgType' | 'userIds'>;
 

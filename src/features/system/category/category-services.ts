@@ -1,7 +1,8 @@
 /** The 分类字典 calls (contract §4.9): root page, children, writes and the code check. */
 import { deleteAction, getAction, postAction, putAction } from '@/api/http';
 import { errorMessage } from '@/api/errors';
-import type { Page, Result, SysCategory } from '@/api/types';
+import type { Page, Result } from '@/api/envelope';
+import type { SysCategory } from '@/api/sys/category';
 
 export interface CategoryInput {
   id?: string;

@@ -1,5 +1,5 @@
 /** The 编码校验规则 screen as configuration of the list helper (contract §4.12, SysCheckRuleList.vue). */
-import type { SysCheckRule } from '@/api/types';
+import type { SysCheckRule } from '@/api/sys/check-rule';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 import type { RecordField } from '@/widgets/form';
 

@@ -1,7 +1,8 @@
 /** The coding-rule calls of the 编码校验规则 screen (contract §4.12). */
 import { postAction, putAction } from '@/api/http';
 import { checkDuplicate, checkRule } from '@/api/sys/duplicate';
-import type { Result, SysCheckRule } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysCheckRule } from '@/api/sys/check-rule';
 
 export type CheckRuleInput = Pick<SysCheckRule, 'ruleName' | 'ruleCode' | 'ruleJson' | 'ruleDescription'> & { id?: string };
 

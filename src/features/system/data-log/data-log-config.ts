@@ -1,5 +1,5 @@
 /** The 数据日志 screen (contract §4.18; Vue DataLogList + DataLogCompareModal). */
-import type { SysDataLog } from '@/api/types';
+import type { SysDataLog } from '@/api/sys/data-log';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 
 export type DataLogRow = SysDataLog;

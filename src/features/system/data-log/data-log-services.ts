@@ -1,6 +1,7 @@
 /** The compare calls of the 数据日志 screen (contract §4.18). */
 import { getAction } from '@/api/http';
-import type { Result, SysDataLog } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysDataLog } from '@/api/sys/data-log';
 
 export interface DataLogServices {
   compare: (id1: string, id2: string) => Promise<Result<SysDataLog[]>>;

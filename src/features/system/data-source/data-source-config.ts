@@ -1,5 +1,5 @@
 /** 多数据源管理 (`system/SysDataSourceList`, contract §4.19). The password is never a column. */
-import type { SysDataSource } from '@/api/types';
+import type { SysDataSource } from '@/api/sys/data-source';
 import type { RecordField, RecordValues as Values } from '@/widgets/form';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 

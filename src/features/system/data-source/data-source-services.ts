@@ -1,7 +1,8 @@
 /** The data-source reads and writes of the form dialog (contract §4.19). */
 import { getAction, postAction, putAction } from '@/api/http';
 import { checkDuplicate } from '@/api/sys/duplicate';
-import type { Result, SysDataSource } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysDataSource } from '@/api/sys/data-source';
 
 export interface DataSourceServices {
   add: (values: Partial<SysDataSource>) => Promise<Result<unknown>>;

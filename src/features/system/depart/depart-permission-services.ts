@@ -8,7 +8,7 @@ import {
   type DepartDataRules,
   type PermissionTreeModel,
 } from '@/api/sys/permission';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import type { PermissionDataRule } from '../role/role-services';
 
 export interface DepartPermissionServices {

@@ -1,6 +1,8 @@
 /** The department screen's calls (contract §4.6-4.7 and the depart role/permission controllers). */
 import { deleteAction, downloadFile, getAction, postAction, putAction } from '@/api/http';
-import type { Page, Result, SysDepart, SysDepartRole, SysDepartTreeModel, SysUser } from '@/api/types';
+import type { Page, Result } from '@/api/envelope';
+import type { SysDepart, SysDepartRole, SysDepartTreeModel } from '@/api/sys/depart';
+import type { SysUser } from '@/api/sys/user';
 
 export type DepartInput = Partial<Pick<SysDepart, 'departName' | 'parentId' | 'orgCategory' | 'mobile' | 'fax' | 'address' | 'departOrder' | 'memo'>>;
 export type DepartUser = SysUser & { sex_dictText?: string; status_dictText?: string };

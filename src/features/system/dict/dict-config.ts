@@ -1,5 +1,5 @@
 /** The 数据字典 screen as configuration of the list helper (contract §4.5, DictList.vue). */
-import type { SysDict, SysDictItem } from '@/api/types';
+import type { SysDict, SysDictItem } from '@/api/sys/dict';
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 import type { RecordField } from '@/widgets/form';

@@ -2,7 +2,8 @@
 import { deleteAction, getAction, postAction, putAction } from '@/api/http';
 import { checkDuplicate } from '@/api/sys/duplicate';
 import { errorMessage } from '@/api/errors';
-import type { Result, SysDict, SysDictItem } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysDict, SysDictItem } from '@/api/sys/dict';
 
 export type DictInput = Pick<SysDict, 'dictName' | 'dictCode' | 'description'> & { id?: string };
 export type DictItemInput = Pick<SysDictItem, 'dictId' | 'itemText' | 'itemValue' | 'description' | 'sortOrder' | 'status'> & { id?: string };

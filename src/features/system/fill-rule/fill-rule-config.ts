@@ -1,5 +1,5 @@
 /** The 填值规则 screen as configuration of the list helper (contract §4.13, SysFillRuleList.vue). */
-import type { SysFillRule } from '@/api/types';
+import type { SysFillRule } from '@/api/sys/fill-rule';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 import type { RecordField } from '@/widgets/form';
 

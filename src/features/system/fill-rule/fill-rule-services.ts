@@ -1,7 +1,8 @@
 /** The fill-rule calls of the 填值规则 screen (contract §4.13). */
 import { getAction, postAction, putAction } from '@/api/http';
 import { checkDuplicate } from '@/api/sys/duplicate';
-import type { Result, SysFillRule } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysFillRule } from '@/api/sys/fill-rule';
 
 export type FillRuleInput = Pick<SysFillRule, 'ruleName' | 'ruleCode' | 'ruleClass' | 'ruleParams'> & { id?: string };
 

@@ -1,7 +1,7 @@
 /** 网关路由 (`system/SysGatewayRouteList`, contract §4.20): all routes at once, no paging. */
 import { createElement } from 'react';
 import Chip from '@mui/material/Chip';
-import type { GatewayRouteRule, SysGatewayRoute } from '@/api/types';
+import type { GatewayRouteRule, SysGatewayRoute } from '@/api/sys/gateway';
 import type { ListColumn, ListUrls } from '@/widgets/list';
 
 export const GATEWAY_URLS: ListUrls = { list: '/sys/gatewayRoute/list', delete: '/sys/gatewayRoute/delete' };

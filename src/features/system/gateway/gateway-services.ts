@@ -1,7 +1,8 @@
 /** Gateway route writes (contract §4.20): one `updateAll` for add and edit, `clearRedis`. */
 import { getAction, postAction } from '@/api/http';
 import { unwrap } from '@/api/errors';
-import type { Result, SysGatewayRoute } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysGatewayRoute } from '@/api/sys/gateway';
 
 export type RouterInput = Omit<SysGatewayRoute, 'id'> & { id?: string };
 

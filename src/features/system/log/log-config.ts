@@ -1,5 +1,5 @@
 /** The 日志管理 screen (contract §4.15; Vue LogList): one list per log type. */
-import type { SysLog } from '@/api/types';
+import type { SysLog } from '@/api/sys/log';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 
 export type LogRow = SysLog & { logType_dictText?: string; operateType_dictText?: string };

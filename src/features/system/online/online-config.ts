@@ -1,5 +1,5 @@
 /** The 在线用户 screen (contract §4.22; Vue SysUserOnlineList). */
-import type { SysUserOnline } from '@/api/types';
+import type { SysUserOnline } from '@/api/sys/online-user';
 import type { ListUrls, QueryField } from '@/widgets/list';
 
 export type OnlineRow = SysUserOnline;

@@ -1,6 +1,6 @@
 /** POST /sys/online/forceLogout (contract §4.22): deletes that session's token. */
 import { postAction } from '@/api/http';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 
 export interface OnlineServices {
   forceLogout: (token: string) => Promise<Result<unknown>>;

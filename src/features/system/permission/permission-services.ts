@@ -1,7 +1,8 @@
 /** The /sys/permission administration calls (contract §4.2). */
 import { deleteAction, getAction, postAction, putAction } from '@/api/http';
 import { queryPermissionRule } from '@/api/sys/permission';
-import type { Result, SysPermission } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysPermission } from '@/api/sys/permission';
 import type { PermissionDataRule } from '../role/role-services';
 import type { PermissionNode } from './permission-config';
 

@@ -1,5 +1,5 @@
 /** The 职务管理 screen as configuration of the list helper (console.md §3, contract §4.16). */
-import type { SysPosition } from '@/api/types';
+import type { SysPosition } from '@/api/sys/position';
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 

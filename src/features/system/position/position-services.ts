@@ -1,7 +1,8 @@
 /** The position writes the form dialog makes (contract §4.16). */
 import { postAction, putAction } from '@/api/http';
 import { checkDuplicate } from '@/api/sys/duplicate';
-import type { Result, SysPosition } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysPosition } from '@/api/sys/position';
 
 export type PositionInput = Pick<SysPosition, 'code' | 'name' | 'postRank'>;
 

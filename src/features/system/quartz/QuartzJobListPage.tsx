@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';

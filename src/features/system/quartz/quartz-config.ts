@@ -1,5 +1,5 @@
 /** The 定时任务 screen as configuration of the list helper (contract §4.14; Vue QuartzJobList). */
-import type { QuartzJob } from '@/api/types';
+import type { QuartzJob } from '@/api/sys/quartz';
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 

@@ -1,6 +1,7 @@
 /** The /sys/quartzJob writes and actions of the 定时任务 screen (contract §4.14). */
 import { getAction, postAction, putAction } from '@/api/http';
-import type { Page, QuartzJob, Result } from '@/api/types';
+import type { Page, Result } from '@/api/envelope';
+import type { QuartzJob } from '@/api/sys/quartz';
 
 export type QuartzJobInput = Pick<QuartzJob, 'jobClassName' | 'cronExpression' | 'parameter' | 'description' | 'status'>;
 

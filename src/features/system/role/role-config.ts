@@ -1,5 +1,5 @@
 /** The 角色管理 screen as configuration of the list helper (console.md §3, contract §4.8). */
-import type { SysRole } from '@/api/types';
+import type { SysRole } from '@/api/sys/role';
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 

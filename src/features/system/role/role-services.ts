@@ -1,7 +1,9 @@
 /** The /sys/role, role-user and role-permission calls of the 角色管理 screen (contract §4.2, §4.6, §4.8). */
 import { deleteAction, getAction, postAction, putAction } from '@/api/http';
 import { errorMessage } from '@/api/errors';
-import type { Page, Result, SysRole, SysUser } from '@/api/types';
+import type { Page, Result } from '@/api/envelope';
+import type { SysRole } from '@/api/sys/role';
+import type { SysUser } from '@/api/sys/user';
 
 export type RoleInput = Pick<SysRole, 'roleName' | 'roleCode'> & { description?: string | null };
 

@@ -1,5 +1,5 @@
 /** 租户管理 (`system/TenantList`) as configuration of the list helper (contract §4.17). */
-import type { SysTenant } from '@/api/types';
+import type { SysTenant } from '@/api/sys/tenant';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 
 export type TenantRow = SysTenant & { status_dictText?: string };

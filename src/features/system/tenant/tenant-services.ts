@@ -1,6 +1,7 @@
 /** The tenant writes the form dialog makes (contract §4.17). */
 import { postAction, putAction } from '@/api/http';
-import type { Result, SysTenant } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysTenant } from '@/api/sys/tenant';
 
 export type TenantInput = Pick<SysTenant, 'id' | 'name' | 'beginDate' | 'endDate' | 'status'>;
 

@@ -1,5 +1,5 @@
 /** The 用户管理 screen as configuration of the list helper (console.md §3, contract §4.6). */
-import type { SysUser } from '@/api/types';
+import type { SysUser } from '@/api/sys/user';
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import type { ListUrls, QueryField } from '@/widgets/list';
 

@@ -3,7 +3,10 @@ import { deleteAction, getAction, postAction, putAction } from '@/api/http';
 import { unwrap } from '@/api/errors';
 import { checkDuplicate } from '@/api/sys/duplicate';
 import { readUserDeparts, readUserRoleIds, type DepartIdModel } from '@/api/sys/user-links';
-import type { Page, Result, SysRole, SysTenant, SysUser } from '@/api/types';
+import type { Page, Result } from '@/api/envelope';
+import type { SysRole } from '@/api/sys/role';
+import type { SysTenant } from '@/api/sys/tenant';
+import type { SysUser } from '@/api/sys/user';
 
 export type { DepartIdModel } from '@/api/sys/user-links';
 

@@ -1,0 +1,13 @@
+/**
+ * Check rules (`/sys/checkRule/*`, contract §5.12).
+ */
+import type { AuditFields } from '../envelope';
+
+/** `SysCheckRule` (contract §5.12); `ruleJson` is a JSON array of `{digits, pattern, message}`. */
+export interface SysCheckRule extends AuditFields {
+  id: string;
+  ruleName: string;
+  ruleCode: string;
+  ruleJson: string;
+  ruleDescription?: string | null;
+}

@@ -1,0 +1,23 @@
+/**
+ * Data sources (`/sys/dataSource/*`, contract §5.16).
+ */
+import type { DateTimeString } from '../envelope';
+
+/** A data source (§5.16). `dbPassword` is encrypted in lists and decrypted only by `queryById`. */
+export interface SysDataSource {
+  id: string;
+  code: string;
+  name: string;
+  remark?: string | null;
+  dbType?: string | null;
+  dbDriver?: string | null;
+  dbUrl?: string | null;
+  dbName?: string | null;
+  dbUsername?: string | null;
+  dbPassword?: string | null;
+  createBy?: string | null;
+  createTime?: DateTimeString | null;
+  updateBy?: string | null;
+  updateTime?: DateTimeString | null;
+  sysOrgCode?: string | null;
+}

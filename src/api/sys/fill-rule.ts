@@ -1,0 +1,13 @@
+/**
+ * Fill (code generation) rules (`/sys/fillRule/*`, contract §5.13).
+ */
+import type { AuditFields } from '../envelope';
+
+/** `SysFillRule` (contract §5.13): `ruleClass` names the Java IFillRuleHandler, `ruleParams` is JSON. */
+export interface SysFillRule extends AuditFields {
+  id: string;
+  ruleName: string;
+  ruleCode: string;
+  ruleClass: string;
+  ruleParams?: string | null;
+}

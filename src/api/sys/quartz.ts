@@ -1,0 +1,15 @@
+/**
+ * Scheduled jobs (`/sys/quartzJob/*`, contract §4.14, §5.8).
+ */
+import type { AuditFields } from '../envelope';
+
+/** `QuartzJob` (contract §5.8, §4.14); `status` 0 正常, -1 停止 (dict quartz_status). */
+export interface QuartzJob extends AuditFields {
+  id: string;
+  delFlag?: number | null;
+  jobClassName: string;
+  cronExpression: string;
+  parameter?: string | null;
+  description?: string | null;
+  status: number;
+}
