@@ -34,3 +34,10 @@ export interface OnlReportQueryItem {
   /** '1' = shown only after 展开. */
   hidden: '0' | '1';
 }
+
+/** Endpoint paths of one online report, by its code (columns) or its config id (query, data). */
+export const ONLINE_REPORT_API = {
+  columns: (code: string): string => `/online/cgreport/api/getRpColumns/${encodeURIComponent(code)}`,
+  queryInfo: (configId: string): string => `/online/cgreport/api/getQueryInfo/${encodeURIComponent(configId)}`,
+  data: (configId: string): string => `/online/cgreport/api/getData/${encodeURIComponent(configId)}`,
+} as const;

@@ -68,3 +68,24 @@ export interface AnnouncementSendModel {
   openPage: string | null;
   msgAbstract: string | null;
 }
+
+/** Announcements: endpoint paths. */
+export const ANNOUNCEMENT_API = {
+  add: '/sys/annountCement/add',
+  delete: '/sys/annountCement/delete',
+  deleteBatch: '/sys/annountCement/deleteBatch',
+  doReleaseData: '/sys/annountCement/doReleaseData',
+  doReovkeData: '/sys/annountCement/doReovkeData',
+  edit: '/sys/annountCement/edit',
+  exportXls: '/sys/annountCement/exportXls',
+  importExcel: '/sys/annountCement/importExcel',
+  list: '/sys/annountCement/list',
+  listByUser: '/sys/annountCement/listByUser',
+} as const;
+
+/** Each user's copy of an announcement: endpoint paths. */
+export const ANNOUNCEMENT_SEND_API = {
+  editByAnntIdAndUserId: '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
+  getMyAnnouncementSend: '/sys/sysAnnouncementSend/getMyAnnouncementSend',
+  readAll: '/sys/sysAnnouncementSend/readAll',
+} as const;

@@ -12,3 +12,16 @@ export interface SysCategory extends AuditFields {
   sysOrgCode?: string | null;
   hasChild: string;
 }
+
+/** The category dictionary: endpoint paths. */
+export const CATEGORY_API = {
+  add: '/sys/category/add',
+  checkCode: '/sys/category/checkCode',
+  childList: '/sys/category/childList',
+  delete: '/sys/category/delete',
+  edit: '/sys/category/edit',
+  loadDictItem: '/sys/category/loadDictItem',
+  loadTreeChildren: '/sys/category/loadTreeChildren',
+  loadTreeRoot: '/sys/category/loadTreeRoot',
+  rootList: '/sys/category/rootList',
+} as const;

@@ -11,3 +11,14 @@ export interface SysCheckRule extends AuditFields {
   ruleJson: string;
   ruleDescription?: string | null;
 }
+
+/** Check rules: endpoint paths. */
+export const CHECK_RULE_API = {
+  add: '/sys/checkRule/add',
+  delete: '/sys/checkRule/delete',
+  deleteBatch: '/sys/checkRule/deleteBatch',
+  edit: '/sys/checkRule/edit',
+  exportXls: '/sys/checkRule/exportXls',
+  importExcel: '/sys/checkRule/importExcel',
+  list: '/sys/checkRule/list',
+} as const;

@@ -11,3 +11,10 @@ export interface SysDataLog extends AuditFields {
   dataContent: string;
   dataVersion: string;
 }
+
+/** Data logs: endpoint paths. */
+export const DATA_LOG_API = {
+  list: '/sys/dataLog/list',
+  queryCompareList: '/sys/dataLog/queryCompareList',
+  queryDataVerList: '/sys/dataLog/queryDataVerList',
+} as const;

@@ -21,3 +21,13 @@ export interface SysDataSource {
   updateTime?: DateTimeString | null;
   sysOrgCode?: string | null;
 }
+
+/** Data sources: endpoint paths. */
+export const DATA_SOURCE_API = {
+  add: '/sys/dataSource/add',
+  delete: '/sys/dataSource/delete',
+  deleteBatch: '/sys/dataSource/deleteBatch',
+  edit: '/sys/dataSource/edit',
+  list: '/sys/dataSource/list',
+  queryById: '/sys/dataSource/queryById',
+} as const;

@@ -56,3 +56,32 @@ export interface SysDepartRole {
   updateBy?: string | null;
   updateTime?: DateTimeString | null;
 }
+
+/** Departments: endpoint paths. */
+export const DEPART_API = {
+  add: '/sys/sysDepart/add',
+  delete: '/sys/sysDepart/delete',
+  deleteBatch: '/sys/sysDepart/deleteBatch',
+  edit: '/sys/sysDepart/edit',
+  exportXls: '/sys/sysDepart/exportXls',
+  importExcel: '/sys/sysDepart/importExcel',
+  queryDepartTreeSync: '/sys/sysDepart/queryDepartTreeSync',
+  queryMyDeptTreeList: '/sys/sysDepart/queryMyDeptTreeList',
+  queryTreeList: '/sys/sysDepart/queryTreeList',
+  searchBy: '/sys/sysDepart/searchBy',
+} as const;
+
+/** Department role permissions: endpoint paths. */
+export const DEPART_PERMISSION_API = {
+  queryDeptRolePermission: '/sys/sysDepartPermission/queryDeptRolePermission',
+  queryTreeListForDeptRole: '/sys/sysDepartPermission/queryTreeListForDeptRole',
+  saveDeptRolePermission: '/sys/sysDepartPermission/saveDeptRolePermission',
+} as const;
+
+/** Department roles: endpoint paths. */
+export const DEPART_ROLE_API = {
+  add: '/sys/sysDepartRole/add',
+  delete: '/sys/sysDepartRole/delete',
+  edit: '/sys/sysDepartRole/edit',
+  list: '/sys/sysDepartRole/list',
+} as const;

@@ -129,3 +129,32 @@ export interface TreeSelectNode {
 export async function loadTreeData(params: TreeDataParams): Promise<TreeSelectNode[]> {
   return unwrap(await getAction<TreeSelectNode[] | null>('/sys/dict/loadTreeData', { ...params })) ?? [];
 }
+
+/** Dictionaries: endpoint paths. */
+export const DICT_API = {
+  add: '/sys/dict/add',
+  delete: '/sys/dict/delete',
+  deleteBatch: '/sys/dict/deleteBatch',
+  deleteList: '/sys/dict/deleteList',
+  edit: '/sys/dict/edit',
+  exportXls: '/sys/dict/exportXls',
+  importExcel: '/sys/dict/importExcel',
+  list: '/sys/dict/list',
+  loadTreeData: '/sys/dict/loadTreeData',
+} as const;
+
+/** Dictionary items: endpoint paths. */
+export const DICT_ITEM_API = {
+  add: '/sys/dictItem/add',
+  delete: '/sys/dictItem/delete',
+  deleteBatch: '/sys/dictItem/deleteBatch',
+  dictItemCheck: '/sys/dictItem/dictItemCheck',
+  edit: '/sys/dictItem/edit',
+  list: '/sys/dictItem/list',
+} as const;
+
+/** Takes a deleted dictionary back out of the recycle bin. */
+export const dictRestoreUrl = (id: string): string => `/sys/dict/back/${encodeURIComponent(id)}`;
+
+/** Deletes a dictionary from the recycle bin for good. */
+export const dictDeleteForGoodUrl = (id: string): string => `/sys/dict/deletePhysic/${encodeURIComponent(id)}`;

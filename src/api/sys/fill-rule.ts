@@ -11,3 +11,13 @@ export interface SysFillRule extends AuditFields {
   ruleClass: string;
   ruleParams?: string | null;
 }
+
+/** Fill rules: endpoint paths. */
+export const FILL_RULE_API = {
+  add: '/sys/fillRule/add',
+  delete: '/sys/fillRule/delete',
+  deleteBatch: '/sys/fillRule/deleteBatch',
+  edit: '/sys/fillRule/edit',
+  list: '/sys/fillRule/list',
+  testFillRule: '/sys/fillRule/testFillRule',
+} as const;

@@ -28,3 +28,11 @@ export interface SysGatewayRoute {
   updateTime?: DateTimeString | null;
   sysOrgCode?: string | null;
 }
+
+/** Gateway routes: endpoint paths. */
+export const GATEWAY_API = {
+  clearRedis: '/sys/gatewayRoute/clearRedis',
+  delete: '/sys/gatewayRoute/delete',
+  list: '/sys/gatewayRoute/list',
+  updateAll: '/sys/gatewayRoute/updateAll',
+} as const;

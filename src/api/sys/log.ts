@@ -37,3 +37,11 @@ export interface SysLog extends AuditFields {
   logType: number;
   operateType?: number | null;
 }
+
+
+/** System logs: endpoint paths. */
+export const LOG_API = {
+  delete: '/sys/log/delete',
+  deleteBatch: '/sys/log/deleteBatch',
+  list: '/sys/log/list',
+} as const;

@@ -36,3 +36,24 @@ export interface SysMessage {
   updateBy?: string | null;
   updateTime?: DateTimeString | null;
 }
+
+/** The push log: endpoint paths. */
+export const MESSAGE_API = {
+  list: '/sys/message/sysMessage/list',
+  add: '/sys/message/sysMessage/add',
+  edit: '/sys/message/sysMessage/edit',
+  delete: '/sys/message/sysMessage/delete',
+  deleteBatch: '/sys/message/sysMessage/deleteBatch',
+} as const;
+
+/** Message templates: endpoint paths. */
+export const MESSAGE_TEMPLATE_API = {
+  list: '/sys/message/sysMessageTemplate/list',
+  add: '/sys/message/sysMessageTemplate/add',
+  edit: '/sys/message/sysMessageTemplate/edit',
+  delete: '/sys/message/sysMessageTemplate/delete',
+  deleteBatch: '/sys/message/sysMessageTemplate/deleteBatch',
+  exportXls: '/sys/message/sysMessageTemplate/exportXls',
+  importExcel: '/sys/message/sysMessageTemplate/importExcel',
+  sendMsg: '/sys/message/sysMessageTemplate/sendMsg',
+} as const;

@@ -12,3 +12,9 @@ export interface SysUserOnline {
   sex?: number | null;
   phone?: string | null;
 }
+
+/** Online users: endpoint paths. */
+export const ONLINE_USER_API = {
+  forceLogout: '/sys/online/forceLogout',
+  list: '/sys/online/list',
+} as const;

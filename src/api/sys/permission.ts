@@ -135,3 +135,18 @@ export interface PermissionTreeModel {
 
 /** Every menu and button as an authorisation tree, with every id (全部勾选). */
 export const queryPermissionTreeList = () => getAction<{ treeList: PermissionTreeModel[]; ids: string[] }>('/sys/permission/queryTreeList');
+
+/** Menus and buttons: endpoint paths. */
+export const PERMISSION_API = {
+  add: '/sys/permission/add',
+  addPermissionRule: '/sys/permission/addPermissionRule',
+  delete: '/sys/permission/delete',
+  deleteBatch: '/sys/permission/deleteBatch',
+  deletePermissionRule: '/sys/permission/deletePermissionRule',
+  edit: '/sys/permission/edit',
+  editPermissionRule: '/sys/permission/editPermissionRule',
+  getPermRuleListByPermId: '/sys/permission/getPermRuleListByPermId',
+  list: '/sys/permission/list',
+  queryRolePermission: '/sys/permission/queryRolePermission',
+  saveRolePermission: '/sys/permission/saveRolePermission',
+} as const;

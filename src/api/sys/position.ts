@@ -12,3 +12,14 @@ export interface SysPosition extends AuditFields {
   companyId?: string | null;
   sysOrgCode?: string | null;
 }
+
+/** Positions: endpoint paths. */
+export const POSITION_API = {
+  add: '/sys/position/add',
+  delete: '/sys/position/delete',
+  deleteBatch: '/sys/position/deleteBatch',
+  edit: '/sys/position/edit',
+  exportXls: '/sys/position/exportXls',
+  importExcel: '/sys/position/importExcel',
+  list: '/sys/position/list',
+} as const;

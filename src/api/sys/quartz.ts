@@ -13,3 +13,15 @@ export interface QuartzJob extends AuditFields {
   description?: string | null;
   status: number;
 }
+
+/** Scheduled jobs: endpoint paths. */
+export const QUARTZ_API = {
+  add: '/sys/quartzJob/add',
+  delete: '/sys/quartzJob/delete',
+  deleteBatch: '/sys/quartzJob/deleteBatch',
+  edit: '/sys/quartzJob/edit',
+  execute: '/sys/quartzJob/execute',
+  list: '/sys/quartzJob/list',
+  pause: '/sys/quartzJob/pause',
+  resume: '/sys/quartzJob/resume',
+} as const;

@@ -17,3 +17,13 @@ export interface SysTenant {
 export interface CurrentUserTenant {
   list?: SysTenant[];
 }
+
+/** Tenants: endpoint paths. */
+export const TENANT_API = {
+  add: '/sys/tenant/add',
+  delete: '/sys/tenant/delete',
+  deleteBatch: '/sys/tenant/deleteBatch',
+  edit: '/sys/tenant/edit',
+  list: '/sys/tenant/list',
+  queryList: '/sys/tenant/queryList',
+} as const;

@@ -44,3 +44,34 @@ export interface AddressListRow {
   departName: string;
   avatar: string | null;
 }
+
+/** Users: endpoint paths. */
+export const USER_API = {
+  add: '/sys/user/add',
+  addSysUserRole: '/sys/user/addSysUserRole',
+  changePassword: '/sys/user/changePassword',
+  delete: '/sys/user/delete',
+  deleteBatch: '/sys/user/deleteBatch',
+  deleteRecycleBin: '/sys/user/deleteRecycleBin',
+  deleteUserInDepart: '/sys/user/deleteUserInDepart',
+  deleteUserInDepartBatch: '/sys/user/deleteUserInDepartBatch',
+  deleteUserRole: '/sys/user/deleteUserRole',
+  deleteUserRoleBatch: '/sys/user/deleteUserRoleBatch',
+  departUserList: '/sys/user/departUserList',
+  edit: '/sys/user/edit',
+  editSysDepartWithUser: '/sys/user/editSysDepartWithUser',
+  exportXls: '/sys/user/exportXls',
+  frozenBatch: '/sys/user/frozenBatch',
+  getMultiUser: '/sys/user/getMultiUser',
+  importExcel: '/sys/user/importExcel',
+  list: '/sys/user/list',
+  passwordChange: '/sys/user/passwordChange',
+  phoneVerification: '/sys/user/phoneVerification',
+  putRecycleBin: '/sys/user/putRecycleBin',
+  queryById: '/sys/user/queryById',
+  queryByOrgCodeForAddressList: '/sys/user/queryByOrgCodeForAddressList',
+  queryUserComponentData: '/sys/user/queryUserComponentData',
+  recycleBin: '/sys/user/recycleBin',
+  register: '/sys/user/register',
+  userRoleList: '/sys/user/userRoleList',
+} as const;

@@ -2,6 +2,7 @@
 import { getAction, postAction, putAction } from '@/api/http';
 import type { Result } from '@/api/envelope';
 import type { SysAnnouncement } from '@/api/sys/announcement';
+import { ANNOUNCEMENT_API } from '@/api/sys/announcement';
 
 export type AnnouncementInput = Pick<SysAnnouncement, 'titile' | 'msgContent' | 'startTime' | 'endTime' | 'priority' | 'msgCategory' | 'msgType' | 'userIds'>;
 
@@ -13,8 +14,8 @@ export interface AnnouncementServices {
 }
 
 export const announcementServices: AnnouncementServices = {
-  add: (values) => postAction('/sys/annountCement/add', values),
-  edit: (values) => putAction('/sys/annountCement/edit', values),
-  release: (id) => getAction('/sys/annountCement/doReleaseData', { id }),
-  revoke: (id) => getAction('/sys/annountCement/doReovkeData', { id }),
+  add: (values) => postAction(ANNOUNCEMENT_API.add, values),
+  edit: (values) => putAction(ANNOUNCEMENT_API.edit, values),
+  release: (id) => getAction(ANNOUNCEMENT_API.doReleaseData, { id }),
+  revoke: (id) => getAction(ANNOUNCEMENT_API.doReovkeData, { id }),
 };

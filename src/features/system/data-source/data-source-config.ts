@@ -2,13 +2,14 @@
 import type { SysDataSource } from '@/api/sys/data-source';
 import type { RecordField, RecordValues as Values } from '@/widgets/form';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { DATA_SOURCE_API } from '@/api/sys/data-source';
 
 export type DataSourceRow = Omit<SysDataSource, 'dbPassword'> & { dbType_dictText?: string };
 
 export const DATA_SOURCE_URLS: ListUrls = {
-  list: '/sys/dataSource/list',
-  delete: '/sys/dataSource/delete',
-  deleteBatch: '/sys/dataSource/deleteBatch',
+  list: DATA_SOURCE_API.list,
+  delete: DATA_SOURCE_API.delete,
+  deleteBatch: DATA_SOURCE_API.deleteBatch,
 };
 
 export const DB_TYPE_DICT = 'database_type';

@@ -5,6 +5,7 @@ import type { Result } from '@/api/envelope';
 import type { SysPermission } from '@/api/sys/permission';
 import type { PermissionDataRule } from '../role/role-services';
 import type { PermissionNode } from './permission-config';
+import { PERMISSION_API } from '@/api/sys/permission';
 
 export type PermissionInput = Partial<SysPermission> & { name: string; menuType: number };
 export type DataRuleInput = Partial<PermissionDataRule> & { permissionId: string };
@@ -25,16 +26,16 @@ export interface PermissionServices {
 }
 
 export const permissionServices: PermissionServices = {
-  list: () => getAction('/sys/permission/list'),
-  add: (values) => postAction('/sys/permission/add', values),
-  edit: (values) => putAction('/sys/permission/edit', values),
-  remove: (id) => deleteAction('/sys/permission/delete', { id }),
-  removeMany: (ids) => deleteAction('/sys/permission/deleteBatch', { ids: `${ids.join(',')},` }),
+  list: () => getAction(PERMISSION_API.list),
+  add: (values) => postAction(PERMISSION_API.add, values),
+  edit: (values) => putAction(PERMISSION_API.edit, values),
+  remove: (id) => deleteAction(PERMISSION_API.delete, { id }),
+  removeMany: (ids) => deleteAction(PERMISSION_API.deleteBatch, { ids: `${ids.join(',')},` }),
   rules: (permissionId, filter) =>
     filter && Object.values(filter).some((v) => v?.trim())
       ? queryPermissionRule<PermissionDataRule>({ permissionId, ...filter })
-      : getAction('/sys/permission/getPermRuleListByPermId', { permissionId }),
-  addRule: (rule) => postAction('/sys/permission/addPermissionRule', rule),
-  editRule: (rule) => putAction('/sys/permission/editPermissionRule', rule),
-  removeRule: (id) => deleteAction('/sys/permission/deletePermissionRule', { id }),
+      : getAction(PERMISSION_API.getPermRuleListByPermId, { permissionId }),
+  addRule: (rule) => postAction(PERMISSION_API.addPermissionRule, rule),
+  editRule: (rule) => putAction(PERMISSION_API.editPermissionRule, rule),
+  removeRule: (id) => deleteAction(PERMISSION_API.deletePermissionRule, { id }),
 };

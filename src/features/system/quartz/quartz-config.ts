@@ -2,13 +2,14 @@
 import type { QuartzJob } from '@/api/sys/quartz';
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { QUARTZ_API } from '@/api/sys/quartz';
 
 export type QuartzJobRow = QuartzJob & { status_dictText?: string };
 
 export const QUARTZ_URLS: ListUrls = {
-  list: '/sys/quartzJob/list',
-  delete: '/sys/quartzJob/delete',
-  deleteBatch: '/sys/quartzJob/deleteBatch',
+  list: QUARTZ_API.list,
+  delete: QUARTZ_API.delete,
+  deleteBatch: QUARTZ_API.deleteBatch,
 };
 
 export const STATUS_DICT = 'quartz_status';

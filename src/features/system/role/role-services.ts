@@ -4,6 +4,9 @@ import { errorMessage } from '@/api/errors';
 import type { Page, Result } from '@/api/envelope';
 import type { SysRole } from '@/api/sys/role';
 import type { SysUser } from '@/api/sys/user';
+import { PERMISSION_API } from '@/api/sys/permission';
+import { ROLE_API, roleDataRuleUrl } from '@/api/sys/role';
+import { USER_API } from '@/api/sys/user';
 
 export type RoleInput = Pick<SysRole, 'roleName' | 'roleCode'> & { description?: string | null };
 
@@ -68,28 +71,28 @@ export interface RoleServices {
 }
 
 export const roleServices: RoleServices = {
-  add: (values) => postAction('/sys/role/add', values),
-  edit: (values) => putAction('/sys/role/edit', values),
+  add: (values) => postAction(ROLE_API.add, values),
+  edit: (values) => putAction(ROLE_API.edit, values),
   checkRoleCode: async (roleCode, id) => {
     if (!roleCode) return undefined;
     try {
-      const res = await getAction<boolean>('/sys/role/checkRoleCode', { roleCode, id }, { silent: true });
+      const res = await getAction<boolean>(ROLE_API.checkRoleCode, { roleCode, id }, { silent: true });
       return res.success ? undefined : res.message;
     } catch (e) {
       return errorMessage(e);
     }
   },
-  users: (params) => getAction('/sys/user/userRoleList', params),
-  addUsers: (roleId, userIdList) => postAction('/sys/user/addSysUserRole', { roleId, userIdList }),
-  removeUser: (roleId, userId) => deleteAction('/sys/user/deleteUserRole', { roleId, userId }),
+  users: (params) => getAction(USER_API.userRoleList, params),
+  addUsers: (roleId, userIdList) => postAction(USER_API.addSysUserRole, { roleId, userIdList }),
+  removeUser: (roleId, userId) => deleteAction(USER_API.deleteUserRole, { roleId, userId }),
   // The Vue console sent a trailing comma after the ids.
-  removeUsers: (roleId, userIds) => deleteAction('/sys/user/deleteUserRoleBatch', { roleId, userIds: `${userIds.join(',')},` }),
-  tree: () => getAction('/sys/role/queryTreeList'),
+  removeUsers: (roleId, userIds) => deleteAction(USER_API.deleteUserRoleBatch, { roleId, userIds: `${userIds.join(',')},` }),
+  tree: () => getAction(ROLE_API.queryTreeList),
   // Silent: without it the tree only lacks the 按钮 marks.
-  permissionKinds: () => getAction('/sys/permission/list', undefined, { silent: true }),
-  rolePermissions: (roleId) => getAction('/sys/permission/queryRolePermission', { roleId }),
+  permissionKinds: () => getAction(PERMISSION_API.list, undefined, { silent: true }),
+  rolePermissions: (roleId) => getAction(PERMISSION_API.queryRolePermission, { roleId }),
   savePermissions: (roleId, permissionIds, lastpermissionIds) =>
-    postAction('/sys/permission/saveRolePermission', { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: lastpermissionIds.join(',') }),
-  dataRules: (permissionId, roleId) => getAction(`/sys/role/datarule/${permissionId}/${roleId}`, undefined, { silent: true }),
-  saveDataRules: (permissionId, roleId, dataRuleIds) => postAction('/sys/role/datarule', { permissionId, roleId, dataRuleIds: dataRuleIds.join(',') }),
+    postAction(PERMISSION_API.saveRolePermission, { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: lastpermissionIds.join(',') }),
+  dataRules: (permissionId, roleId) => getAction(roleDataRuleUrl(permissionId, roleId), undefined, { silent: true }),
+  saveDataRules: (permissionId, roleId, dataRuleIds) => postAction(ROLE_API.datarule, { permissionId, roleId, dataRuleIds: dataRuleIds.join(',') }),
 };

@@ -2,6 +2,7 @@
 import type { SysUser } from '@/api/sys/user';
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import type { ListUrls, QueryField } from '@/widgets/list';
+import { USER_API } from '@/api/sys/user';
 
 export type UserRow = SysUser & {
   sex_dictText?: string;
@@ -11,11 +12,11 @@ export type UserRow = SysUser & {
 };
 
 export const USER_URLS: ListUrls = {
-  list: '/sys/user/list',
-  delete: '/sys/user/delete',
-  deleteBatch: '/sys/user/deleteBatch',
-  exportXls: '/sys/user/exportXls',
-  importExcel: '/sys/user/importExcel',
+  list: USER_API.list,
+  delete: USER_API.delete,
+  deleteBatch: USER_API.deleteBatch,
+  exportXls: USER_API.exportXls,
+  importExcel: USER_API.importExcel,
 };
 
 export const USER_QUERY: readonly QueryField[] = [
