@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Result } from '@/api/envelope';
-import type { QuartzJobRow } from '@/features/system/quartz/quartz-config';
+import type { QuartzJobRow } from '@/api/sys/quartz';
 import type { QuartzServices } from '@/features/system/quartz/quartz-services';
 import { QuartzJobFormDialog, type QuartzDialogMode } from '@/features/system/quartz/QuartzJobFormDialog';
 import { shows } from './story-shows';

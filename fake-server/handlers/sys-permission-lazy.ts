@@ -11,7 +11,8 @@ import { plain } from '../db/table';
 import { newId } from '../lib/ids';
 import { c0, error, okData, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
-import { dataRuleTable, livePermissions, type PermissionTreeNode, type SysPermissionDataRule } from './sys-permission-admin';
+import type { SysPermissionDataRule } from '@/api/sys/permission';
+import { dataRuleTable, livePermissions, type PermissionTreeNode } from './sys-permission-admin';
 import { departPermissionTable, departRolePermissionTable } from './sys-depart';
 
 const idList = (text: string | null) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);

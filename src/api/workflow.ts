@@ -5,7 +5,7 @@
  * helper with the URLs in WORKFLOW_URLS; these are the other calls.
  */
 import { deleteAction, getAction, postAction, putAction } from './http';
-import type { DateTimeString, Page, Result } from './envelope';
+import type { DateTimeString, DictText, Page, Result } from './envelope';
 
 /** Field types of a designed form. */
 export type WfFieldType = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'user';
@@ -167,6 +167,13 @@ export interface WfCompleteParams {
   /** Username to transfer to (action 'transfer'). */
   transferTo?: string;
 }
+
+
+/** Rows of the workflow lists: the entity with the text of its `state` (dict of the fake backend). */
+export type WfFormRow = WfForm & DictText<'state'>;
+export type WfProcessRow = WfProcess & DictText<'state'>;
+export type WfInstanceRow = WfInstance & DictText<'state'>;
+export type WfTaskRow = WfTask & DictText<'state'>;
 
 export const WORKFLOW_URLS = {
   forms: '/workflow/form/list',

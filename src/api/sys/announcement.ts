@@ -1,7 +1,7 @@
 /**
  * Announcements and system messages (`/sys/annountCement/*`, `/sys/sysAnnouncementSend/*`, contract §5.7).
  */
-import type { AuditFields } from '../envelope';
+import type { AuditFields, DictText } from '../envelope';
 
 /** `SysAnnouncement` (contract §5.7); `titile` is the real (misspelt) key. */
 export interface SysAnnouncement extends AuditFields {
@@ -69,6 +69,9 @@ export interface AnnouncementSendModel {
   msgAbstract: string | null;
 }
 
+
+/** A row of the announcement list, with its dictionary texts. */
+export type SysAnnouncementRow = SysAnnouncement & DictText<'msgCategory' | 'msgType' | 'sendStatus' | 'priority'>;
 /** Announcements: endpoint paths. */
 export const ANNOUNCEMENT_API = {
   add: '/sys/annountCement/add',

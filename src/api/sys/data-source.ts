@@ -1,7 +1,7 @@
 /**
  * Data sources (`/sys/dataSource/*`, contract §5.16).
  */
-import type { DateTimeString } from '../envelope';
+import type { DateTimeString, DictText } from '../envelope';
 
 /** A data source (§5.16). `dbPassword` is encrypted in lists and decrypted only by `queryById`. */
 export interface SysDataSource {
@@ -22,6 +22,9 @@ export interface SysDataSource {
   sysOrgCode?: string | null;
 }
 
+
+/** A row of the data source list: no password (the list sends it encrypted), with its dictionary texts. */
+export type SysDataSourceRow = Omit<SysDataSource, 'dbPassword'> & DictText<'dbType'>;
 /** Data sources: endpoint paths. */
 export const DATA_SOURCE_API = {
   add: '/sys/dataSource/add',

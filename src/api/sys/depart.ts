@@ -1,7 +1,7 @@
 /**
  * Departments (`/sys/sysDepart/*`, contract §4.8): rows, tree nodes, department roles and the login-time department choice.
  */
-import type { AuditFields, DateTimeString } from '../envelope';
+import type { AuditFields, DateTimeString, DictText } from '../envelope';
 
 export interface SysDepart extends AuditFields {
   id: string;
@@ -57,6 +57,9 @@ export interface SysDepartRole {
   updateTime?: DateTimeString | null;
 }
 
+
+/** A row of a department's role list, with its dictionary texts. */
+export type SysDepartRoleRow = SysDepartRole & DictText<'departId'>;
 /** Departments: endpoint paths. */
 export const DEPART_API = {
   add: '/sys/sysDepart/add',

@@ -2,7 +2,7 @@
 import { dictCache, getAction } from '../http';
 import { ApiError, unwrap } from '../errors';
 import { MSG } from '../messages';
-import type { AuditFields, DictMap, DictModel } from '../envelope';
+import type { AuditFields, DictMap, DictModel, DictText } from '../envelope';
 
 /** `SysDict` (contract §5.6). */
 export interface SysDict extends AuditFields {
@@ -38,6 +38,9 @@ export interface TreeSelectModel {
 }
 
 
+
+/** A row of a dictionary's item list, with its dictionary texts. */
+export type SysDictItemRow = SysDictItem & DictText<'status'>;
 /** In-memory lifetime of a fetched dictionary (console.md §9). */
 export const DICT_MEMORY_TTL_MS = 30000;
 

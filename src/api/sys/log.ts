@@ -1,7 +1,7 @@
 /**
  * System logs (`/sys/log/*`, contract §5.9) and the login statistics of the home page.
  */
-import type { AuditFields } from '../envelope';
+import type { AuditFields, DictText } from '../envelope';
 
 /** `GET /sys/loginfo` (its message is, oddly, "登录成功"). */
 export interface LoginInfo {
@@ -39,6 +39,9 @@ export interface SysLog extends AuditFields {
 }
 
 
+
+/** A row of the log list, with its dictionary texts. */
+export type SysLogRow = SysLog & DictText<'logType' | 'operateType'>;
 /** System logs: endpoint paths. */
 export const LOG_API = {
   delete: '/sys/log/delete',

@@ -1,7 +1,7 @@
 /**
  * Message templates and the push log (`/sys/message/*`, contract §5.18).
  */
-import type { DateTimeString } from '../envelope';
+import type { DateTimeString, DictText } from '../envelope';
 
 /** A message template (§5.18). */
 export interface SysMessageTemplate {
@@ -37,6 +37,12 @@ export interface SysMessage {
   updateTime?: DateTimeString | null;
 }
 
+
+/** A row of the push log's list, with its dictionary texts. */
+export type SysMessageRow = SysMessage & DictText<'esType' | 'esSendStatus'>;
+
+/** A row of the message template list, with its dictionary texts. */
+export type SysMessageTemplateRow = SysMessageTemplate & DictText<'templateType'>;
 /** The push log: endpoint paths. */
 export const MESSAGE_API = {
   list: '/sys/message/sysMessage/list',

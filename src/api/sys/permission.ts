@@ -124,13 +124,34 @@ export const departDataRules = <R>(permissionId: string, departId: string) =>
 export const saveDepartDataRules = (permissionId: string, departId: string, dataRuleIds: readonly string[]) =>
   postAction<null>('/sys/sysDepartPermission/datarule', { permissionId, departId, dataRuleIds: dataRuleIds.join(',') });
 
-/** TreeModel of the authorisation trees (contract §5.x). */
+/** `TreeModel` of the authorisation trees (contract §5.x). */
 export interface PermissionTreeModel {
   key: string;
   title: string;
+  slotTitle: string;
   isLeaf: boolean;
-  ruleFlag?: number;
+  icon: string | null;
+  ruleFlag: number;
+  scopedSlots: { title: string } | null;
   children: PermissionTreeModel[] | null;
+  parentId: string | null;
+  label: string;
+  value: string;
+}
+
+/** `SysPermissionDataRule` (contract §5.5): a data rule of one menu. */
+export interface SysPermissionDataRule {
+  id: string;
+  permissionId: string;
+  ruleName: string | null;
+  ruleColumn: string | null;
+  ruleConditions: string | null;
+  ruleValue: string | null;
+  status: string | null;
+  createTime?: string | null;
+  createBy?: string | null;
+  updateTime?: string | null;
+  updateBy?: string | null;
 }
 
 /** Every menu and button as an authorisation tree, with every id (全部勾选). */

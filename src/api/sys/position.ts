@@ -1,7 +1,7 @@
 /**
  * Positions (`/sys/position/*`, contract §5.11).
  */
-import type { AuditFields } from '../envelope';
+import type { AuditFields, DictText } from '../envelope';
 
 /** `SysPosition` (contract §5.11): postRank is a `position_rank` dictionary value ("1".."5"). */
 export interface SysPosition extends AuditFields {
@@ -13,6 +13,9 @@ export interface SysPosition extends AuditFields {
   sysOrgCode?: string | null;
 }
 
+
+/** A row of the position list, with its dictionary texts. */
+export type SysPositionRow = SysPosition & DictText<'postRank'>;
 /** Positions: endpoint paths. */
 export const POSITION_API = {
   add: '/sys/position/add',

@@ -1,7 +1,7 @@
 /**
  * Scheduled jobs (`/sys/quartzJob/*`, contract §4.14, §5.8).
  */
-import type { AuditFields } from '../envelope';
+import type { AuditFields, DictText } from '../envelope';
 
 /** `QuartzJob` (contract §5.8, §4.14); `status` 0 正常, -1 停止 (dict quartz_status). */
 export interface QuartzJob extends AuditFields {
@@ -14,6 +14,9 @@ export interface QuartzJob extends AuditFields {
   status: number;
 }
 
+
+/** A row of the job list, with its dictionary texts. */
+export type QuartzJobRow = QuartzJob & DictText<'status'>;
 /** Scheduled jobs: endpoint paths. */
 export const QUARTZ_API = {
   add: '/sys/quartzJob/add',

@@ -1,7 +1,7 @@
 /**
  * Tenants (`/sys/tenant/*`, contract §5.x).
  */
-import type { DateTimeString } from '../envelope';
+import type { DateTimeString, DictText } from '../envelope';
 
 export interface SysTenant {
   id: number;
@@ -18,6 +18,9 @@ export interface CurrentUserTenant {
   list?: SysTenant[];
 }
 
+
+/** A row of the tenant list, with its dictionary texts. */
+export type SysTenantRow = SysTenant & DictText<'status'>;
 /** Tenants: endpoint paths. */
 export const TENANT_API = {
   add: '/sys/tenant/add',

@@ -1,10 +1,10 @@
 /** 消息管理 (`message/SysMessageList`, contract §4.21): the push log. */
-import type { SysMessage } from '@/api/sys/message';
+import type { SysMessageRow } from '@/api/sys/message';
 import type { RecordField } from '@/widgets/form';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 import { MESSAGE_API } from '@/api/sys/message';
 
-export type MessageRow = SysMessage & { esType_dictText?: string; esSendStatus_dictText?: string };
+export type MessageRow = SysMessageRow;
 
 export const MESSAGE_URLS: ListUrls = { list: MESSAGE_API.list, delete: MESSAGE_API.delete, deleteBatch: MESSAGE_API.deleteBatch };
 export const MESSAGE_ADD_URL = MESSAGE_API.add;

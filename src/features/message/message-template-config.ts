@@ -1,10 +1,10 @@
 /** 消息模板管理 (`message/SysMessageTemplateList`, contract §4.21). */
-import type { SysMessageTemplate } from '@/api/sys/message';
+import type { SysMessageTemplateRow } from '@/api/sys/message';
 import type { RecordField } from '@/widgets/form';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 import { MESSAGE_TEMPLATE_API } from '@/api/sys/message';
 
-export type TemplateRow = SysMessageTemplate & { templateType_dictText?: string };
+export type TemplateRow = SysMessageTemplateRow;
 
 export const TEMPLATE_URLS: ListUrls = {
   list: MESSAGE_TEMPLATE_API.list,

@@ -6,34 +6,7 @@
  */
 import { getAction, getJson } from '@/api/http';
 import type { Result } from '@/api/envelope';
-import { ACTUATOR_API, actuatorMetricUrl, REDIS_MONITOR_API } from '@/api/sys/monitor';
-
-export interface MetricResponse {
-  name: string;
-  description: string | null;
-  baseUnit: string | null;
-  measurements: Array<{ statistic: string; value: number }>;
-}
-
-export interface HttpTraceEntry {
-  timestamp: string;
-  request: { method: string; uri: string };
-  response: { status: number };
-  timeTaken: number;
-}
-
-export interface RedisInfoItem {
-  key: string;
-  value: string;
-  description: string;
-}
-
-export interface DiskInfo {
-  name: string;
-  max: number;
-  rest: number;
-  restPPT: number;
-}
+import { ACTUATOR_API, actuatorMetricUrl, REDIS_MONITOR_API, type DiskInfo, type HttpTraceEntry, type MetricResponse, type RedisInfoItem } from '@/api/sys/monitor';
 
 const quiet = { silent: true } as const;
 

@@ -1,14 +1,9 @@
 /** 系统通告 as configuration of the list helper (contract §4.3, console.md §3 announcement record). */
-import type { SysAnnouncement } from '@/api/sys/announcement';
+import type { SysAnnouncementRow } from '@/api/sys/announcement';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 import { ANNOUNCEMENT_API } from '@/api/sys/announcement';
 
-export type AnnouncementRow = SysAnnouncement & {
-  msgCategory_dictText?: string;
-  msgType_dictText?: string;
-  sendStatus_dictText?: string;
-  priority_dictText?: string;
-};
+export type AnnouncementRow = SysAnnouncementRow;
 
 export const ANNOUNCEMENT_URLS: ListUrls = {
   list: ANNOUNCEMENT_API.list,

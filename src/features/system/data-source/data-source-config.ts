@@ -1,10 +1,10 @@
 /** 多数据源管理 (`system/SysDataSourceList`, contract §4.19). The password is never a column. */
-import type { SysDataSource } from '@/api/sys/data-source';
+import type { SysDataSourceRow } from '@/api/sys/data-source';
 import type { RecordField, RecordValues as Values } from '@/widgets/form';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 import { DATA_SOURCE_API } from '@/api/sys/data-source';
 
-export type DataSourceRow = Omit<SysDataSource, 'dbPassword'> & { dbType_dictText?: string };
+export type DataSourceRow = SysDataSourceRow;
 
 export const DATA_SOURCE_URLS: ListUrls = {
   list: DATA_SOURCE_API.list,

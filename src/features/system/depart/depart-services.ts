@@ -1,14 +1,14 @@
 /** The department screen's calls (contract §4.6-4.7 and the depart role/permission controllers). */
 import { deleteAction, downloadFile, getAction, postAction, putAction } from '@/api/http';
 import type { Page, Result } from '@/api/envelope';
-import type { SysDepart, SysDepartRole, SysDepartTreeModel } from '@/api/sys/depart';
-import type { SysUser } from '@/api/sys/user';
+import type { SysDepart, SysDepartRole, SysDepartRoleRow, SysDepartTreeModel } from '@/api/sys/depart';
+import type { SysUserRow } from '@/api/sys/user';
 import { DEPART_API, DEPART_PERMISSION_API, DEPART_ROLE_API } from '@/api/sys/depart';
 import { USER_API } from '@/api/sys/user';
 
 export type DepartInput = Partial<Pick<SysDepart, 'departName' | 'parentId' | 'orgCategory' | 'mobile' | 'fax' | 'address' | 'departOrder' | 'memo'>>;
-export type DepartUser = SysUser & { sex_dictText?: string; status_dictText?: string };
-export type DepartRoleRow = SysDepartRole & { departId_dictText?: string };
+export type DepartUser = SysUserRow;
+export type DepartRoleRow = SysDepartRoleRow;
 
 /** TreeModel of an authorization tree (contract §5.x). */
 export interface PermissionTreeNode {

@@ -1,12 +1,12 @@
 /** The 数据字典 screen as configuration of the list helper (contract §4.5, DictList.vue). */
-import type { SysDict, SysDictItem } from '@/api/sys/dict';
+import type { SysDict, SysDictItemRow } from '@/api/sys/dict';
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 import type { RecordField } from '@/widgets/form';
 import { DICT_API, DICT_ITEM_API } from '@/api/sys/dict';
 
 export type DictRow = SysDict;
-export type DictItemRow = SysDictItem & { status_dictText?: string };
+export type DictItemRow = SysDictItemRow;
 
 export const DICT_URLS: ListUrls = {
   list: DICT_API.list,

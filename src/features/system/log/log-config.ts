@@ -1,9 +1,9 @@
 /** The 日志管理 screen (contract §4.15; Vue LogList): one list per log type. */
-import type { SysLog } from '@/api/sys/log';
+import type { SysLogRow } from '@/api/sys/log';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 import { LOG_API } from '@/api/sys/log';
 
-export type LogRow = SysLog & { logType_dictText?: string; operateType_dictText?: string };
+export type LogRow = SysLogRow;
 
 export const LOGIN_LOG = '1';
 export const OPERATION_LOG = '2';

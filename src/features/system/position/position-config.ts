@@ -1,10 +1,10 @@
 /** The 职务管理 screen as configuration of the list helper (console.md §3, contract §4.16). */
-import type { SysPosition } from '@/api/sys/position';
+import type { SysPositionRow } from '@/api/sys/position';
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 import { POSITION_API } from '@/api/sys/position';
 
-export type PositionRow = SysPosition & { postRank_dictText?: string };
+export type PositionRow = SysPositionRow;
 
 export const POSITION_URLS: ListUrls = {
   list: POSITION_API.list,

@@ -1,10 +1,8 @@
 /** The 定时任务 screen as configuration of the list helper (contract §4.14; Vue QuartzJobList). */
-import type { QuartzJob } from '@/api/sys/quartz';
+import type { QuartzJobRow } from '@/api/sys/quartz';
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 import { QUARTZ_API } from '@/api/sys/quartz';
-
-export type QuartzJobRow = QuartzJob & { status_dictText?: string };
 
 export const QUARTZ_URLS: ListUrls = {
   list: QUARTZ_API.list,

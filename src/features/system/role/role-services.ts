@@ -3,27 +3,13 @@ import { deleteAction, getAction, postAction, putAction } from '@/api/http';
 import { errorMessage } from '@/api/errors';
 import type { Page, Result } from '@/api/envelope';
 import type { SysRole } from '@/api/sys/role';
-import type { SysUser } from '@/api/sys/user';
+import type { SysUserRow } from '@/api/sys/user';
 import { PERMISSION_API } from '@/api/sys/permission';
 import { ROLE_API, roleDataRuleUrl } from '@/api/sys/role';
 import { USER_API } from '@/api/sys/user';
+import type { PermissionTreeModel, SysPermissionDataRule } from '@/api/sys/permission';
 
 export type RoleInput = Pick<SysRole, 'roleName' | 'roleCode'> & { description?: string | null };
-
-/** `TreeModel` of the authorisation tree (contract §5.x). */
-export interface PermissionTreeModel {
-  key: string;
-  title: string;
-  slotTitle: string;
-  isLeaf: boolean;
-  icon: string | null;
-  ruleFlag: number;
-  scopedSlots: { title: string } | null;
-  children: PermissionTreeModel[] | null;
-  parentId: string | null;
-  label: string;
-  value: string;
-}
 
 /** What the authorisation tree needs of /sys/permission/list: each permission's kind (2 = 按钮/权限). */
 export interface PermissionKindNode {
@@ -32,22 +18,7 @@ export interface PermissionKindNode {
   children: PermissionKindNode[] | null;
 }
 
-/** SysPermissionDataRule (contract §5.5). */
-export interface PermissionDataRule {
-  id: string;
-  permissionId: string;
-  ruleName: string | null;
-  ruleColumn: string | null;
-  ruleConditions: string | null;
-  ruleValue: string | null;
-  status: string | null;
-  createTime?: string | null;
-  createBy?: string | null;
-  updateTime?: string | null;
-  updateBy?: string | null;
-}
-
-export type RoleUserRow = SysUser & { status_dictText?: string; sex_dictText?: string };
+export type RoleUserRow = SysUserRow;
 
 export interface RoleServices {
   add: (values: RoleInput) => Promise<Result<unknown>>;
@@ -66,7 +37,7 @@ export interface RoleServices {
   permissionKinds?: () => Promise<Result<PermissionKindNode[]>>;
   rolePermissions: (roleId: string) => Promise<Result<string[]>>;
   savePermissions: (roleId: string, permissionIds: string[], lastpermissionIds: string[]) => Promise<Result<unknown>>;
-  dataRules: (permissionId: string, roleId: string) => Promise<Result<{ datarule: PermissionDataRule[]; drChecked?: string }>>;
+  dataRules: (permissionId: string, roleId: string) => Promise<Result<{ datarule: SysPermissionDataRule[]; drChecked?: string }>>;
   saveDataRules: (permissionId: string, roleId: string, dataRuleIds: string[]) => Promise<Result<unknown>>;
 }
 

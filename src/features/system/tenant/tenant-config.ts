@@ -1,9 +1,9 @@
 /** 租户管理 (`system/TenantList`) as configuration of the list helper (contract §4.17). */
-import type { SysTenant } from '@/api/sys/tenant';
+import type { SysTenantRow } from '@/api/sys/tenant';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 import { TENANT_API } from '@/api/sys/tenant';
 
-export type TenantRow = SysTenant & { status_dictText?: string };
+export type TenantRow = SysTenantRow;
 
 export const TENANT_URLS: ListUrls = {
   list: TENANT_API.list,

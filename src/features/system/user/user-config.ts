@@ -1,15 +1,10 @@
 /** The 用户管理 screen as configuration of the list helper (console.md §3, contract §4.6). */
-import type { SysUser } from '@/api/sys/user';
+import type { SysUserRow } from '@/api/sys/user';
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import type { ListUrls, QueryField } from '@/widgets/list';
 import { USER_API } from '@/api/sys/user';
 
-export type UserRow = SysUser & {
-  sex_dictText?: string;
-  status_dictText?: string;
-  post_dictText?: string;
-  departIds_dictText?: string;
-};
+export type UserRow = SysUserRow;
 
 export const USER_URLS: ListUrls = {
   list: USER_API.list,
