@@ -9,15 +9,10 @@
  * clears the session again.
  */
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
-import type {
-  LoginParams,
-  LoginResult,
-  PhoneLoginParams,
-  SmsParams,
-  SysDepart,
-  SysTenant,
-  SysUser,
-} from '../src/api/types';
+import type { LoginParams, LoginResult, PhoneLoginParams, SmsParams } from '../src/api/sys/auth';
+import type { SysDepart } from '../src/api/sys/depart';
+import type { SysTenant } from '../src/api/sys/tenant';
+import type { SysUser } from '../src/api/sys/user';
 import { safeRedirect } from './routeGuard.machine';
 
 export const LOGIN_MESSAGES = {

@@ -1,10 +1,12 @@
 // Figures of the code's shape, printed by `npm test`: imports that run up the layers (must be 0;
-// the build fails otherwise) and the files over 400 lines (seed data and the Quartz port aside).
+// the build fails otherwise), the files over 400 lines (seed data and the Quartz port aside) and the
+// backend URL literals outside src/api and fake-server.
 // Layers, top to bottom: app → features → widgets → ui → session → validation → api → lib.
 // machines/ hold pure statecharts (they may use lib and api types); fake-server/ emulates the
 // backend (it may use api types and lib, never the console's UI or statecharts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
+import ts from 'typescript';
 
 const LAYERS = ['app', 'features', 'widgets', 'ui', 'session', 'validation', 'api', 'lib'];
 const MAX_LINES = 400;
@@ -61,8 +63,33 @@ for (const root of ['src', 'machines', 'fake-server']) {
   }
 }
 
+// Backend paths belong to src/api (lint rejects a new one elsewhere in src). Tests and stories are
+// not counted: they stand in for the backend, as fake-server/ does.
+const BACKEND_PATH = /^\/(sys|online|actuator|cas|demo)\//;
+const URL_LITERAL_KINDS = new Set([
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateHead,
+  ts.SyntaxKind.TemplateMiddle,
+  ts.SyntaxKind.TemplateTail,
+]);
+const urlLiterals = [];
+for (const root of ['src', 'machines']) {
+  for (const file of sourceFiles(root)) {
+    if (file.startsWith('src/api/')) continue;
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+    const visit = (node) => {
+      if (URL_LITERAL_KINDS.has(node.kind) && BACKEND_PATH.test(node.text)) urlLiterals.push(file);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+}
+
 console.log(`imports against the layers: ${upward.length}`);
 for (const line of upward) console.log(`  ${line}`);
 console.log(`files over ${MAX_LINES} lines (seed data and the Quartz port aside): ${long.length}`);
 for (const { file, lines } of long.sort((a, b) => b.lines - a.lines)) console.log(`  ${lines} ${file}`);
+console.log(`backend URL literals outside src/api and fake-server: ${urlLiterals.length}`);
+for (const file of [...new Set(urlLiterals)].sort()) console.log(`  ${file}`);
 process.exitCode = upward.length > 0 ? 1 : 0;

@@ -7,7 +7,8 @@
  * (queryTreeList, queryDepartTreeSync, searchBy) stay in pickers-depart.ts.
  */
 import type { HttpHandler } from 'msw';
-import type { SysDepart, SysDepartRole, SysUser } from '@/api/types';
+import type { SysDepart, SysDepartRole } from '@/api/sys/depart';
+import type { SysUser } from '@/api/sys/user';
 import { defineTable, plain } from '../db/table';
 import { db } from '../db/tables';
 import { requireSession } from '../lib/auth';

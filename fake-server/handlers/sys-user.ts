@@ -6,10 +6,10 @@
  * is refused by the login handler, a linked role feeds the permission handler.
  */
 import type { HttpHandler } from 'msw';
-import type { SysUser } from '@/api/types';
+import type { SysUser } from '@/api/sys/user';
 import { plain } from '../db/table';
 import { db } from '../db/tables';
-import type { SysUserRow } from '../db/rows';
+import type { SysUserAccountRow } from '../db/rows';
 import { requireSession } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';
 import { dictItems, withDictText } from '../lib/dict';
@@ -52,8 +52,8 @@ export const USER_EXCEL_COLUMNS: readonly SheetColumn[] = [
   { header: '负责部门', key: 'departIds' },
 ];
 
-const live = (): SysUserRow[] => db.sysUser.findMany((q) => q.where({ delFlag: 0 }));
-const deleted = (): SysUserRow[] => db.sysUser.findMany((q) => q.where({ delFlag: 1 }));
+const live = (): SysUserAccountRow[] => db.sysUser.findMany((q) => q.where({ delFlag: 0 }));
+const deleted = (): SysUserAccountRow[] => db.sysUser.findMany((q) => q.where({ delFlag: 1 }));
 const idList = (text: string | null) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const now = () => formatDateTime(Date.now());
 
@@ -126,7 +126,7 @@ async function linkDeparts(userId: string, depIds: readonly string[]) {
 async function insertUser(entity: Partial<SysUser> & { password?: string | null; id?: string | null }, createBy: string, roles: string[], departs: string[]) {
   const username = entity.username ?? '';
   const salt = makeSalt();
-  const row: SysUserRow = {
+  const row: SysUserAccountRow = {
     id: entity.id || newId(),
     username,
     realname: entity.realname ?? '',

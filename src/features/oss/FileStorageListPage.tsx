@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { OssFile } from '@/api/types';
+import type { OssFile } from '@/api/sys/oss';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import type { ScreenProps } from '@/ui/screen-props';
 import { usePermission } from '@/session';

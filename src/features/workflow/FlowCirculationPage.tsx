@@ -4,14 +4,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { WfRecord, WfTask } from '@/api/types';
+import type { WfRecord, WfTask, WfTaskRow } from '@/api/workflow';
 import { WORKFLOW_URLS } from '@/api/workflow';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, type ListColumn, type QueryField } from '@/widgets/list';
 import { TaskDialog, taskDraftForm } from './TaskDialog';
 import { usePendingDraft } from '@/session/drafts';
 
-type TaskRow = WfTask & { state_dictText?: string };
+type TaskRow = WfTaskRow;
 
 const taskColumns = (open?: (t: TaskRow) => void): ListColumn<TaskRow>[] => [
   { field: 'instanceTitle', title: '标题', flex: 1.5 },

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import type { WfProcess } from '@/api/types';
+import type { WfProcess, WfProcessRow } from '@/api/workflow';
 import { WORKFLOW_URLS } from '@/api/workflow';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, type ListColumn, type QueryField } from '@/widgets/list';
 import { ProcessEditorDialog } from './ProcessEditorDialog';
 
-type ProcessRow = WfProcess & { state_dictText?: string };
+type ProcessRow = WfProcessRow;
 
 const COLUMNS: readonly ListColumn<ProcessRow>[] = [
   { field: 'name', title: '流程名称', sortable: true, flex: 1 },

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import type { WfForm } from '@/api/types';
+import type { WfForm, WfFormRow } from '@/api/workflow';
 import { WORKFLOW_URLS } from '@/api/workflow';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, type ListColumn, type QueryField } from '@/widgets/list';
 import { FormDesignerDialog } from './FormDesignerDialog';
 
-type FormRow = WfForm & { state_dictText?: string };
+type FormRow = WfFormRow;
 
 const COLUMNS: readonly ListColumn<FormRow>[] = [
   { field: 'name', title: '表单名称', sortable: true, flex: 1 },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { WfFormVersion } from '@/api/types';
+import type { WfFormVersion } from '@/api/workflow';
 import { WORKFLOW_URLS, workflowApi } from '@/api/workflow';
 import type { ScreenProps } from '@/ui/screen-props';
 import { AppModal } from '@/widgets/form';

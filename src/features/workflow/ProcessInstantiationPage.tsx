@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import type { WfInstance } from '@/api/types';
+import type { WfInstanceRow } from '@/api/workflow';
 import { WORKFLOW_URLS } from '@/api/workflow';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useDraftReopen, useList, type ListColumn, type QueryField } from '@/widgets/list';
 import { StartProcessDialog } from './StartProcessDialog';
 
-export type InstanceRow = WfInstance & { state_dictText?: string };
+export type InstanceRow = WfInstanceRow;
 
 const STATE_COLOR = { running: 'info', completed: 'success', rejected: 'error' } as const;
 

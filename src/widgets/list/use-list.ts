@@ -10,7 +10,7 @@ import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/r
 import { useLocation, useSearch } from 'wouter';
 import { deleteAction, downloadFile } from '@/api/http';
 import { isApiError } from '@/api/errors';
-import type { SuperQueryCondition } from '@/api/types';
+import type { SuperQueryCondition } from '@/api/envelope';
 import { notify } from '@/ui/notify';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { saveWorkbook } from './export-file';

@@ -6,7 +6,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Result, WfForm } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { WfForm } from '@/api/workflow';
 import { notifier } from '@/ui/notify';
 import { FormDesignerDialog } from '@/features/workflow/FormDesignerDialog';
 import FormManagerPage from '@/features/workflow/FormManagerPage';

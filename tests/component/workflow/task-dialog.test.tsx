@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WfTask } from '@/api/types';
+import type { WfTask } from '@/api/workflow';
 import { notifier } from '@/ui/notify';
 import FlowCirculationPage from '@/features/workflow/FlowCirculationPage';
 import { TaskDialog } from '@/features/workflow/TaskDialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import type { SysDataLog } from '@/api/types';
+import type { SysDataLog } from '@/api/sys/data-log';
 import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList } from '@/widgets/list';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import type { SysGatewayRoute } from '@/api/types';
+import type { SysGatewayRoute } from '@/api/sys/gateway';
 import type { ScreenProps } from '@/ui/screen-props';
 import { notify } from '@/ui/notify';
 import { ListPage, useList, useRecordDialog } from '@/widgets/list';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import type { SysUser } from '@/api/types';
+import type { SysUser } from '@/api/sys/user';
 import { notifier } from '@/ui/notify';
 import { saveButtonAuth, setUserInfo } from '@/session';
 import { ListPage, useList, type ListColumn, type ListConfig, type ListPageProps, type QueryField } from '@/widgets/list';
