@@ -1,15 +1,18 @@
 // Figures of the code's shape, printed by `npm test`: imports that run up the layers (must be 0;
-// the build fails otherwise), the files over 400 lines (seed data and the Quartz port aside) and the
-// backend URL literals outside src/api and fake-server.
+// the build fails otherwise), the files over 400 lines, the functions over 120 lines without a
+// `long because:` comment (seed data and the Quartz port aside) and the backend URL literals outside
+// src/api and fake-server.
 // Layers, top to bottom: app → features → widgets → ui → session → validation → api → lib.
 // machines/ hold pure statecharts (they may use lib and api types); fake-server/ emulates the
 // backend (it may use api types and lib, never the console's UI or statecharts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
+import { longFunctions } from './long-functions.mjs';
 
 const LAYERS = ['app', 'features', 'widgets', 'ui', 'session', 'validation', 'api', 'lib'];
 const MAX_LINES = 400;
+const MAX_FUNCTION_LINES = 120;
 /** Data and a line-by-line port of Java code, long by nature. */
 const LONG_BY_NATURE = [/^fake-server\/seed\//, /^src\/lib\/cron\/(quartz|java)-/];
 
@@ -47,12 +50,15 @@ function* sourceFiles(dir) {
 
 const upward = [];
 const long = [];
+const longFns = [];
 const IMPORT = /(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g;
 for (const root of ['src', 'machines', 'fake-server']) {
   for (const file of sourceFiles(root)) {
     const text = readFileSync(file, 'utf8');
     const lines = text.split('\n').length;
-    if (lines > MAX_LINES && !LONG_BY_NATURE.some((re) => re.test(file))) long.push({ file, lines });
+    const byNature = LONG_BY_NATURE.some((re) => re.test(file));
+    if (lines > MAX_LINES && !byNature) long.push({ file, lines });
+    if (!byNature) for (const fn of longFunctions(file, text, MAX_FUNCTION_LINES)) if (!fn.excused) longFns.push({ file, ...fn });
     const from = layerOf(file);
     if (!from) continue;
     for (const [, spec] of text.matchAll(IMPORT)) {
@@ -92,4 +98,6 @@ console.log(`files over ${MAX_LINES} lines (seed data and the Quartz port aside)
 for (const { file, lines } of long.sort((a, b) => b.lines - a.lines)) console.log(`  ${lines} ${file}`);
 console.log(`backend URL literals outside src/api and fake-server: ${urlLiterals.length}`);
 for (const file of [...new Set(urlLiterals)].sort()) console.log(`  ${file}`);
+console.log(`functions over ${MAX_FUNCTION_LINES} lines (without a reason comment): ${longFns.length}`);
+for (const { file, line, name, lines } of longFns.sort((a, b) => b.lines - a.lines)) console.log(`  ${file}:${line} ${name} ${lines}`);
 process.exitCode = upward.length > 0 ? 1 : 0;

@@ -13,7 +13,7 @@ import { c0, error, okData, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
 import type { SysPermissionDataRule } from '@/api/sys/permission';
 import { dataRuleTable, livePermissions, type PermissionTreeNode } from './sys-permission-admin';
-import { departPermissionTable, departRolePermissionTable } from './sys-depart';
+import { departPermissionTable, departRolePermissionTable } from './sys-depart-tables';
 
 const idList = (text: string | null) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const isTop = (p: SysPermission) => p.parentId === null || p.parentId === undefined || p.parentId === '';

@@ -47,12 +47,10 @@ const COLUMNS: readonly ListColumn<AnnouncementSendModel>[] = [
   { field: 'readFlag', title: '阅读状态', width: 100, render: (r) => (r.readFlag === '1' ? MY_MESSAGES_TEXT.read : MY_MESSAGES_TEXT.unread) },
 ];
 
-export interface UserAnnouncementListPageProps extends ScreenProps {
-  virtualize?: boolean;
-}
+export type UserAnnouncementListPageProps = ScreenProps;
 
 /** 我的消息 (`system/UserAnnouncementList`, /isps/userAnnouncement): my copies, paged; 全部标注已读. */
-export default function UserAnnouncementListPage({ title, virtualize }: UserAnnouncementListPageProps) {
+export default function UserAnnouncementListPage({ title }: UserAnnouncementListPageProps) {
   const list = useList<AnnouncementSendModel>({ url: URLS, queryFields: QUERY });
   const [detail, setDetail] = useState<NoticeItem | null>(null);
   const confirm = useConfirm();
@@ -94,7 +92,6 @@ export default function UserAnnouncementListPage({ title, virtualize }: UserAnno
         queryRoles={null}
         onDetail={(row) => void open(row)}
         toolbarExtra={toolbar}
-        virtualize={virtualize}
       />
       <NoticeDetailModal
         notice={detail}

@@ -28,12 +28,10 @@ const QUERY: readonly QueryField[] = [
   { name: 'state', label: '状态', type: 'select', options: [{ value: 'running', text: '运行中' }, { value: 'completed', text: '已完成' }, { value: 'rejected', text: '已驳回' }] },
 ];
 
-export interface ProcessInstantiationPageProps extends ScreenProps {
-  virtualize?: boolean;
-}
+export type ProcessInstantiationPageProps = ScreenProps;
 
 /** 流程实例化 (`workflow/ProcessInstantiation`): start a process; the started instances below. */
-export default function ProcessInstantiationPage({ title, virtualize }: ProcessInstantiationPageProps) {
+export default function ProcessInstantiationPage({ title }: ProcessInstantiationPageProps) {
   const list = useList<InstanceRow>({ url: { list: WORKFLOW_URLS.instances }, queryFields: QUERY });
   const [open, setOpen] = useState(false);
   // 恢复草稿 of a start reopens 发起流程 with what was typed.
@@ -45,7 +43,6 @@ export default function ProcessInstantiationPage({ title, virtualize }: ProcessI
         label={title}
         columns={INSTANCE_COLUMNS}
         queryFields={QUERY}
-        virtualize={virtualize}
         toolbarExtra={
           <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={() => setOpen(true)}>
             发起流程

@@ -34,7 +34,7 @@ async function openAudit(title: string) {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/audit/info">
-      <InfoAuditListPage title="信息审核" component="audit/InfoAuditList" virtualize={false} />
+      <InfoAuditListPage title="信息审核" component="audit/InfoAuditList" />
     </StoryProviders>,
   );
   const row = () => screen.getAllByRole('row').find((r) => r.textContent?.includes(title)) as HTMLElement;

@@ -41,7 +41,7 @@ function setup() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/audit/info">
-      <InfoAuditListPage title="信息审核" component="audit/InfoAuditList" virtualize={false} />
+      <InfoAuditListPage title="信息审核" component="audit/InfoAuditList" />
     </StoryProviders>,
   );
   return user;

@@ -28,7 +28,7 @@ function setup(component: string, title: string) {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/content/x">
-      <ContentAreaScreen title={title} component={component} virtualize={false} />
+      <ContentAreaScreen title={title} component={component} />
     </StoryProviders>,
   );
   return user;

@@ -94,7 +94,7 @@ describe('表单设计', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     render(
       <StoryProviders path="/workflow/formManager">
-        <FormManagerPage title="表单管理" component="workflow/FormManager" virtualize={false} />
+        <FormManagerPage title="表单管理" component="workflow/FormManager" />
       </StoryProviders>,
     );
     const row = (await screen.findByText('网站栏目变更单')).closest('[role="row"]') as HTMLElement;

@@ -15,15 +15,13 @@ import { quartzServices, type QuartzServices } from './quartz-services';
 import { warnFailure } from '@/widgets/feedback';
 
 export interface QuartzJobListPageProps extends ScreenProps {
-  /** false in jsdom tests (no layout to virtualise the grid against). */
-  virtualize?: boolean;
   services?: QuartzServices;
 }
 
 type JobAction = 'start' | 'stop' | 'execute';
 
 /** 定时任务 (`system/QuartzJobList`): jobs with start / stop / run once next to the list helper's row actions. */
-export default function QuartzJobListPage({ title, virtualize, services = quartzServices }: QuartzJobListPageProps) {
+export default function QuartzJobListPage({ title, services = quartzServices }: QuartzJobListPageProps) {
   const list = useList<QuartzJobRow>({ url: QUARTZ_URLS, queryFields: QUARTZ_QUERY });
   const recordDialog = useRecordDialog<QuartzJobRow, QuartzDialogMode>(list.reload);
   const confirm = useConfirm();
@@ -97,7 +95,6 @@ export default function QuartzJobListPage({ title, virtualize, services = quartz
         superQueryFields={QUARTZ_SUPER_QUERY}
         permissionPrefix="quartz"
         {...recordDialog.listActions}
-        virtualize={virtualize}
       />
       <QuartzJobFormDialog
         {...recordDialog.formProps}

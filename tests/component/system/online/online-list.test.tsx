@@ -35,7 +35,7 @@ function setup() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/isystem/online">
-      <OnlineUserListPage title="在线用户" component="system/SysUserOnlineList" virtualize={false} />
+      <OnlineUserListPage title="在线用户" component="system/SysUserOnlineList" />
     </StoryProviders>,
   );
   return user;

@@ -51,7 +51,7 @@ function setup() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/isystem/position">
-      <PositionListPage title="职务管理" component="system/SysPositionList" virtualize={false} />
+      <PositionListPage title="职务管理" component="system/SysPositionList" />
     </StoryProviders>,
   );
   return user;

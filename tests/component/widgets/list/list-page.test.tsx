@@ -36,7 +36,7 @@ type HarnessProps = Partial<ListPageProps<DemoRow>> & { config?: Partial<ListCon
 
 function Harness({ config, ...props }: HarnessProps) {
   const list = useList<DemoRow>({ url: URLS, queryFields: QUERY, exportName: '演示', ...config });
-  return <ListPage list={list} columns={COLUMNS} queryFields={QUERY} superQueryFields={SUPER} virtualize={false} queryRoles={null} onAdd={() => undefined} {...props} />;
+  return <ListPage list={list} columns={COLUMNS} queryFields={QUERY} superQueryFields={SUPER} queryRoles={null} onAdd={() => undefined} {...props} />;
 }
 
 function setup(props: HarnessProps = {}) {
