@@ -38,16 +38,56 @@ function scriptRecorder(page) {
       }
       return { bytes, files };
     },
+    /** The gzipped bytes of the scripts whose address is in `urls`. */
+    async gzipOf(urls) {
+      let bytes = 0;
+      let files = 0;
+      for (const s of scripts.filter((x) => urls.has(x.url))) {
+        const body = await s.body;
+        if (!body) continue;
+        bytes += gzipSync(body, { level: 9 }).length;
+        files += 1;
+      }
+      return { bytes, files };
+    },
   };
+}
+
+/**
+ * Notes, in the page's own clock, the frame in which the login form's submit button first shows.
+ * Playwright sees the button later than that (its checks run in the throttled page too, ~200 ms
+ * late at 4×), so "JS before the form" is judged against the page's resource timings instead.
+ */
+function noteFormPaint() {
+  const seen = () => {
+    const button = document.querySelector('button[type="submit"]');
+    return button !== null && button.getClientRects().length > 0;
+  };
+  const observer = new MutationObserver(() => {
+    if (!seen()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      window.__formPaintedAt = performance.now();
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
 }
 
 export async function coldLogin(page, url) {
   const recorder = scriptRecorder(page);
+  await page.addInitScript(noteFormPaint);
   const started = Date.now();
   await page.goto(`${url}/user/login`);
   await page.getByRole('button', LOGIN_BUTTON).waitFor({ state: 'visible' });
   const shown = Date.now();
-  return { ms: shown - started, js: await recorder.gzipBefore(shown) };
+  await page.waitForFunction(() => window.__formPaintedAt !== undefined);
+  const before = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.responseEnd <= window.__formPaintedAt)
+      .map((e) => e.name),
+  );
+  return { ms: shown - started, js: await recorder.gzipOf(new Set(before)) };
 }
 
 async function readCaptcha(page) {
