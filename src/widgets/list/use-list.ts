@@ -11,7 +11,6 @@ import type { SuperQueryCondition } from '@/api/envelope';
 import { notify } from '@/ui/notify';
 import {
   buildListParams,
-  DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   wrapQuery,
   type QueryValues,
@@ -78,7 +77,7 @@ export interface ListController<T> {
 }
 
 export function useList<T extends object>(config: ListConfig): ListController<T> {
-  const { url, queryFields = [], initialQuery = {}, defaultSort = DEFAULT_SORT, defaultPageSize = DEFAULT_PAGE_SIZE } = config;
+  const { url, queryFields = [], initialQuery = {}, defaultSort = DEFAULT_SORT } = config;
   const client = useQueryClient();
   const initial = useRef(initialQuery).current;
   const fields = useRef(queryFields);
