@@ -5,6 +5,8 @@ import globals from 'globals';
 
 /** Layers of src/, top to bottom. */
 const LAYERS = ['app', 'features', 'widgets', 'ui', 'session', 'validation', 'api', 'lib'];
+/** Prefixes of the backend's endpoints (the console's own routes use none of them). */
+const BACKEND_PATH = String.raw`/^\/(sys|online|actuator|cas|demo)\//`;
 /** Layers that run statecharts. */
 const MACHINE_USERS = ['app', 'features', 'widgets'];
 
@@ -42,6 +44,20 @@ export default tseslint.config(
       ],
     },
   })),
+  // Backend paths live in src/api, beside the calls and wire types of their domain: a screen or widget
+  // names an endpoint through its module, so the fake server and the contract tests read the same
+  // path and a renamed endpoint changes in one place.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${BACKEND_PATH}]`, message: 'Backend paths live in src/api: import the domain module\'s URL constant or call.' },
+        { selector: `TemplateElement[value.raw=${BACKEND_PATH}]`, message: 'Backend paths live in src/api: import the domain module\'s URL constant or call.' },
+      ],
+    },
+  },
   {
     files: ['machines/**/*.ts'],
     rules: {

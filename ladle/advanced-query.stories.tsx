@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { http, HttpResponse } from 'msw';
-import type { SuperQueryCondition } from '@/api/types';
+import type { SuperQueryCondition } from '@/api/envelope';
 import { AdvancedQuery, SaveNamePrompt, SavedQueryList, storeSavedQueries, type AdvancedQueryProps, type SuperQueryField } from '@/widgets/advanced-query';
 import { shows } from './story-shows';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { CurrentUserDeparts, SysDepart } from '@/api/types';
+import type { CurrentUserDeparts, SysDepart } from '@/api/sys/depart';
 import { DepartSwitchDialog, DepartSwitchView, type DepartServices, type DepartSwitchViewProps } from '@/features/depart';
 import { shows } from './story-shows';
 

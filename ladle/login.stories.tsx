@@ -2,7 +2,10 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { LoginResult, SysDepart, SysTenant, SysUser } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
+import type { SysDepart } from '@/api/sys/depart';
+import type { SysTenant } from '@/api/sys/tenant';
+import type { SysUser } from '@/api/sys/user';
 import { LoginPage, LoginView, type LoginNotice, type LoginServices, type LoginViewProps } from '@/features/login';
 import { shows } from './story-shows';
 

@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { MenuNode } from '@/api/types';
+import type { MenuNode } from '@/api/sys/permission';
 import { MenuSearch } from '@/app/menu-search/MenuSearch';
 import { toMenuEntries, type MenuEntry } from '@/session/menu-model';
 import { shows } from './story-shows';

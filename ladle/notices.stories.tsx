@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { SysAnnouncement, UserAnnouncements } from '@/api/types';
+import type { SysAnnouncement, UserAnnouncements } from '@/api/sys/announcement';
 import { NoticeBellView } from '@/features/notices/NoticeBellView';
 import { NoticeDetailModal } from '@/features/notices/NoticeDetailModal';
 import type { NoticeItem } from '@/features/notices/notice-config';

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { delay, http, HttpResponse } from 'msw';
-import type { OssFile } from '@/api/types';
+import type { OssFile } from '@/api/sys/oss';
 import FileStorageListPage from '@/features/oss/FileStorageListPage';
 import type { OssUploader } from '@/features/oss/OssUploadButton';
 import { shows } from './story-shows';

@@ -3,7 +3,7 @@
  * session storage holds what a login leaves there (token, user info, dictionaries), so the
  * screens' own calls (dictionaries, pickers, user info) pass the JwtFilter like in the demo.
  */
-import type { LoginResult } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
 import { saveLogin } from '@/session/session';
 import { findActiveUser, issueToken } from '../fake-server/lib/auth';
 import { allDictItems } from '../fake-server/lib/dict';

@@ -1,10 +1,10 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import PermissionDataRuleListPage from '@/features/system/data-rule/PermissionDataRuleListPage';
 import type { PermissionNode } from '@/features/system/permission/permission-config';
 import type { PermissionServices } from '@/features/system/permission/permission-services';
-import type { PermissionDataRule } from '@/features/system/role/role-services';
+import type { SysPermissionDataRule } from '@/api/sys/permission';
 import { shows } from './story-shows';
 
 export default { title: 'System / Data rules' };
@@ -22,7 +22,7 @@ const TREE: PermissionNode[] = [
 
 /** In-memory rules; `failing` makes every save fail with the server's message. */
 function services(failing = false): PermissionServices {
-  let rules: PermissionDataRule[] = [
+  let rules: SysPermissionDataRule[] = [
     { id: 'r1', permissionId: 'user', ruleName: '本部门', ruleColumn: 'sysOrgCode', ruleConditions: '=', ruleValue: '#{sys_org_code}', status: '1' },
   ];
   let next = 2;
@@ -30,7 +30,7 @@ function services(failing = false): PermissionServices {
   return {
     list: () => later(reply(true, '', TREE)),
     rules: (permissionId) => later(reply(true, '', rules.filter((r) => r.permissionId === permissionId))),
-    addRule: (rule) => (failing ? fail() : ((rules = [...rules, { ...(rule as PermissionDataRule), id: `r${next++}` }]), later(reply(true, '添加成功！', null)))),
+    addRule: (rule) => (failing ? fail() : ((rules = [...rules, { ...(rule as SysPermissionDataRule), id: `r${next++}` }]), later(reply(true, '添加成功！', null)))),
     editRule: (rule) => (failing ? fail() : ((rules = rules.map((r) => (r.id === rule.id ? { ...r, ...rule } : r))), later(reply(true, '编辑成功！', null)))),
     removeRule: (id) => (failing ? fail() : ((rules = rules.filter((r) => r.id !== id)), later(reply(true, '删除成功！', null)))),
   } as PermissionServices;

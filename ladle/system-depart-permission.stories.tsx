@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import type { PermissionTreeModel } from '@/api/sys/permission';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import type { DepartPermissionServices } from '@/features/system/depart/depart-permission-services';
 import { DepartPermissionTab } from '@/features/system/depart/DepartPermissionTab';
 import { shows } from './story-shows';
@@ -13,7 +13,9 @@ const reply = <T,>(success: boolean, message: string, result: T, code = success 
 const later = <T,>(value: T, ms = 300) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 const never = <T,>() => new Promise<T>(() => undefined);
 
-const node = (key: string, title: string, children: PermissionTreeModel[] | null = null, ruleFlag = 0): PermissionTreeModel => ({ key, title, isLeaf: !children, ruleFlag, children });
+const node = (key: string, title: string, children: PermissionTreeModel[] | null = null, ruleFlag = 0): PermissionTreeModel => ({
+  key, title, slotTitle: title, isLeaf: !children, icon: null, ruleFlag, scopedSlots: ruleFlag ? { title: 'hasDatarule' } : null, children, parentId: null, label: title, value: key,
+});
 const TREE = [
   node('sys', '系统管理', [node('user', '用户管理', [node('user-add', '添加用户')], 1), node('depart', '部门管理'), node('position', '职务管理')]),
   node('content', '内容管理', [node('info', '信息管理'), node('audit', '信息审核')]),

@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import type { SysGatewayRoute } from '@/api/types';
+import type { SysGatewayRoute } from '@/api/sys/gateway';
 import { GatewayRouteDialog, type GatewayDialogMode } from '@/features/system/gateway/GatewayRouteDialog';
 import { DialogHarness, writeHandler } from './fixtures/system-dialogs';
 import { shows } from './story-shows';

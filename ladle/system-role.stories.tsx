@@ -2,13 +2,14 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { Page, Result } from '@/api/types';
+import type { Page, Result } from '@/api/envelope';
 import type { PermissionNode } from '@/features/system/permission/permission-config';
 import type { PermissionServices } from '@/features/system/permission/permission-services';
 import { PermissionDataRuleDrawer } from '@/features/system/permission/PermissionDataRuleDrawer';
 import { PermissionFormDialog, type PermissionDialogMode } from '@/features/system/permission/PermissionFormDialog';
 import type { RoleRow } from '@/features/system/role/role-config';
-import type { PermissionDataRule, PermissionTreeModel, RoleServices, RoleUserRow } from '@/features/system/role/role-services';
+import type { PermissionTreeModel, SysPermissionDataRule } from '@/api/sys/permission';
+import type { RoleServices, RoleUserRow } from '@/features/system/role/role-services';
 import { RoleAuthDrawer } from '@/features/system/role/RoleAuthDrawer';
 import { RoleFormDialog, type RoleDialogMode } from '@/features/system/role/RoleFormDialog';
 import { RoleUsersDialog } from '@/features/system/role/RoleUsersDialog';
@@ -29,7 +30,7 @@ const node = (key: string, title: string, children: PermissionTreeModel[] | null
   key, title, slotTitle: title, isLeaf: !children, icon: null, ruleFlag, scopedSlots: ruleFlag ? { title: 'hasDatarule' } : null, children, parentId: null, label: title, value: key,
 });
 const authTree = [node('home', '首页'), node('system', '系统管理', [node('user', '用户管理', null, 1), node('position', '职务管理'), node('role', '角色管理')])];
-const rules: PermissionDataRule[] = [
+const rules: SysPermissionDataRule[] = [
   { id: 'd1', permissionId: 'user', ruleName: '只看本部门', ruleColumn: 'sysOrgCode', ruleConditions: 'RIGHT_LIKE', ruleValue: '#{sys_org_code}', status: '1' },
   { id: 'd2', permissionId: 'user', ruleName: '只看自己创建', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}', status: '1' },
 ];

@@ -1,7 +1,8 @@
 import type { Story } from '@ladle/react';
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import type { Result, SysRole } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysRole } from '@/api/sys/role';
 import type { UserRow } from '@/features/system/user/user-config';
 import type { UserServices } from '@/features/system/user/user-services';
 import { UserFormDialog } from '@/features/system/user/UserFormDialog';

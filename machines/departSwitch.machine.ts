@@ -4,7 +4,8 @@
  * The list call, the select call and the user-info write are injected.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { CurrentUserDeparts, SysDepart, SysUser } from '../src/api/types';
+import type { CurrentUserDeparts, SysDepart } from '../src/api/sys/depart';
+import type { SysUser } from '../src/api/sys/user';
 
 export const DEPART_MESSAGES = {
   empty: '您尚未设置部门信息!',

@@ -6,51 +6,30 @@
  * the chart runs against fakes and a simulated clock in tests. The token is
  * stored as soon as authentication succeeds (before the chooser) because
  * `PUT /sys/selectDepart` is an authenticated call; cancelling the chooser
- * clears the session again.
+ * clears the session again. The form's messages, field types and checks live
+ * in login-form.ts and are re-exported here.
  */
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
-import type {
-  LoginParams,
-  LoginResult,
-  PhoneLoginParams,
-  SmsParams,
-  SysDepart,
-  SysTenant,
-  SysUser,
-} from '../src/api/types';
+import type { LoginParams, LoginResult, PhoneLoginParams, SmsParams } from '../src/api/sys/auth';
+import type { SysDepart } from '../src/api/sys/depart';
+import type { SysTenant } from '../src/api/sys/tenant';
+import type { SysUser } from '../src/api/sys/user';
+import {
+  describeLoginError,
+  isAnnouncedFailure,
+  LOGIN_MESSAGES,
+  SMS_COUNTDOWN_SECONDS,
+  validateAccount,
+  validateMobile,
+  validatePhone,
+  type AccountCredentials,
+  type FieldErrors,
+  type LoginInput,
+  type LoginTab,
+} from './login-form';
 import { safeRedirect } from './routeGuard.machine';
 
-export const LOGIN_MESSAGES = {
-  usernameRequired: '请输入用户名',
-  passwordRequired: '请输入密码',
-  captchaRequired: '请输入验证码',
-  mobileRequired: '请输入手机号',
-  mobileInvalid: '请输入正确手机号',
-  noDepart: '您尚未归属部门,请确认账号信息',
-  loginFailed: '登录失败',
-} as const;
-
-/** The Vue console's mobile pattern (LoginPhone.vue), stricter than console.md §5's summary. */
-export const MOBILE_PATTERN = /^1([38][0-9]|4[579]|5[0-3,5-9]|6[6]|7[0135678]|9[89])\d{8}$/;
-export const SMS_COUNTDOWN_SECONDS = 60;
-
-export type LoginTab = 'account' | 'phone';
-export type LoginField = 'username' | 'password' | 'captcha' | 'mobile' | 'smsCode';
-export type FieldErrors = Partial<Record<LoginField, string>>;
-
-export interface AccountCredentials {
-  username: string;
-  password: string;
-  captcha: string;
-}
-
-export interface LoginInput {
-  /** The `redirect` query of the login page (unchecked; `safeRedirect` filters it). */
-  redirect?: string | null;
-  /** Source of captcha check keys; Date.now in production. */
-  now?: () => number;
-  tab?: LoginTab;
-}
+export * from './login-form';
 
 interface LoginContext {
   redirect: string | null;
@@ -88,44 +67,6 @@ export type LoginEmitted =
   | { type: 'login.failed'; message: string; announced: boolean }
   | { type: 'login.warning'; message: string }
   | { type: 'sms.failed'; message: string };
-
-/**
- * True for an ApiError the HTTP client announced itself (every kind but a business answer, which
- * it leaves to the caller); read by shape so the machine does not import the client.
- */
-export function isAnnouncedFailure(error: unknown): boolean {
-  const kind = (error as { kind?: unknown } | null)?.kind;
-  return error instanceof Error && typeof kind === 'string' && kind !== 'business';
-}
-
-/** Reads the server message and `code` from an ApiError (or anything thrown) without importing the client. */
-export function describeLoginError(error: unknown): { message: string; code: number | null } {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  const response = (error as { response?: { code?: unknown } } | null)?.response;
-  const raw = response && typeof response === 'object' ? Number(response.code) : NaN;
-  return { message: message || LOGIN_MESSAGES.loginFailed, code: Number.isFinite(raw) ? raw : null };
-}
-
-function validateMobile(mobile: string): string | undefined {
-  if (!mobile) return LOGIN_MESSAGES.mobileRequired;
-  return MOBILE_PATTERN.test(mobile) ? undefined : LOGIN_MESSAGES.mobileInvalid;
-}
-
-export function validateAccount(c: AccountCredentials): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!c.username.trim()) errors.username = LOGIN_MESSAGES.usernameRequired;
-  if (!c.password) errors.password = LOGIN_MESSAGES.passwordRequired;
-  if (!c.captcha.trim()) errors.captcha = LOGIN_MESSAGES.captchaRequired;
-  return errors;
-}
-
-export function validatePhone(mobile: string, captcha: string): FieldErrors {
-  const errors: FieldErrors = {};
-  const mobileError = validateMobile(mobile);
-  if (mobileError) errors.mobile = mobileError;
-  if (!captcha.trim()) errors.smsCode = LOGIN_MESSAGES.captchaRequired;
-  return errors;
-}
 
 const isEmpty = (errors: FieldErrors) => Object.keys(errors).length === 0;
 

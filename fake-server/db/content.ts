@@ -2,7 +2,7 @@
  * The one table behind every content area and the information audit queue: the areas differ
  * only by `area`, so the audit queue is a filter over the same rows, not a join of twelve tables.
  */
-import type { ContentArea, ContentItem } from '@/api/types';
+import type { ContentArea, ContentItem } from '@/api/content';
 import { defineTable } from './table';
 
 export const contentTable = defineTable<ContentItem>('biz_content');

@@ -1,11 +1,11 @@
 /**
- * Row shapes of the tables that have no public type in src/api/types.ts
+ * Row shapes of the tables that have no public type in src/api
  * (join tables, the token table) plus the write-only user columns.
  */
-import type { SysUser } from '@/api/types';
+import type { SysUser } from '@/api/sys/user';
 
-/** A sys_user row: the public entity plus the write-only password hash and salt. */
-export interface SysUserRow extends SysUser {
+/** A stored sys_user row: the public entity plus the write-only password hash and salt. */
+export interface SysUserAccountRow extends SysUser {
   password: string;
   salt: string;
 }

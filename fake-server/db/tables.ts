@@ -1,26 +1,22 @@
 /** The tables of the session/auth core. Screen modules add theirs with defineTable(). */
-import type {
-  SysAnnouncement,
-  SysAnnouncementSend,
-  SysDepart,
-  SysDict,
-  SysDictItem,
-  SysLog,
-  SysPermission,
-  SysRole,
-  SysTenant,
-} from '@/api/types';
+import type { SysAnnouncement, SysAnnouncementSend } from '@/api/sys/announcement';
+import type { SysDepart } from '@/api/sys/depart';
+import type { SysDict, SysDictItem } from '@/api/sys/dict';
+import type { SysLog } from '@/api/sys/log';
+import type { SysPermission } from '@/api/sys/permission';
+import type { SysRole } from '@/api/sys/role';
+import type { SysTenant } from '@/api/sys/tenant';
 import { defineTable } from './table';
 import type {
   SysRolePermissionRow,
   SysTokenRow,
   SysUserDepartRow,
   SysUserRoleRow,
-  SysUserRow,
+  SysUserAccountRow,
 } from './rows';
 
 export const db = {
-  sysUser: defineTable<SysUserRow>('sys_user'),
+  sysUser: defineTable<SysUserAccountRow>('sys_user'),
   sysRole: defineTable<SysRole>('sys_role'),
   sysUserRole: defineTable<SysUserRoleRow>('sys_user_role'),
   sysDepart: defineTable<SysDepart>('sys_depart'),

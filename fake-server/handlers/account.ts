@@ -4,7 +4,7 @@
  * and the third-party bindings. Fake-only, under `/zw-lgb2/account/*`, one row per user.
  */
 import type { HttpHandler } from 'msw';
-import type { AccountBinding, AccountBindingType, AccountNotificationSettings, AccountProfileExtras } from '@/api/types';
+import type { AccountBinding, AccountBindingType, AccountNotificationSettings, AccountProfileExtras } from '@/api/sys/account';
 import { defineTable, plain } from '../db/table';
 import { requireSession } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';

@@ -5,7 +5,7 @@
  * ./notice-socket (which also relays them to other demo tabs).
  */
 import type { HttpHandler } from 'msw';
-import type { AnnouncementSendModel, SysAnnouncement, UserAnnouncements } from '@/api/types';
+import type { AnnouncementSendModel, SysAnnouncement, UserAnnouncements } from '@/api/sys/announcement';
 import { db } from '../db/tables';
 import { plain } from '../db/table';
 import { requireSession } from '../lib/auth';

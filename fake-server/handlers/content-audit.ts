@@ -5,7 +5,8 @@
  * live under `/zw-lgb2/content/audit/…` with the Result envelope and page shape.
  */
 import type { HttpHandler } from 'msw';
-import type { ContentAuditAction, ContentAuditCounts, ContentAuditLog, ContentAuditStatus, ContentItem } from '@/api/types';
+import type { ContentAuditAction, ContentAuditCounts, ContentAuditLog } from '@/api/audit';
+import type { ContentAuditStatus, ContentItem } from '@/api/content';
 import { CONTENT_AREA_NAMES, contentTable } from '../db/content';
 import { defineTable, plain } from '../db/table';
 import { requireSession, type Session } from '../lib/auth';

@@ -5,7 +5,7 @@
  * flow (`submit`); approving and rejecting belong to the audit queue (`/content/audit/*`).
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { ContentArea, ContentAuditStatus, ContentItem } from '@/api/types';
+import type { ContentArea, ContentAuditStatus, ContentItem } from '@/api/content';
 import { contentTable, CONTENT_AREA_PATHS } from '../db/content';
 import { recordAuditLog } from './content-audit';
 import { plain } from '../db/table';

@@ -5,7 +5,8 @@
  * live monitor figures and the signed-in user's work index counted from the tables.
  */
 import type { HttpHandler } from 'msw';
-import type { BdcBucket, BdcIndex, BdcKpi, ContentArea, DashboardContentStats, DashboardMonitor, DashboardRange, DashboardTaskBoard, DashboardTaskStatus, DashboardWorkplace } from '@/api/types';
+import type { ContentArea } from '@/api/content';
+import type { BdcBucket, BdcIndex, BdcKpi, DashboardContentStats, DashboardMonitor, DashboardRange, DashboardTaskBoard, DashboardTaskStatus, DashboardWorkplace } from '@/api/dashboard';
 import { CONTENT_AREA_NAMES, contentTable } from '../db/content';
 import { db } from '../db/tables';
 import { requireSession } from '../lib/auth';

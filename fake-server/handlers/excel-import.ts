@@ -7,7 +7,7 @@
  * Also the AutoPoi export of a list: the list's filters and sort, `selections` when the client sends them.
  */
 import { http, type HttpHandler } from 'msw';
-import type { ImportErrorReport } from '@/api/types';
+import type { ImportErrorReport } from '@/api/envelope';
 import { formatDateTime } from '../lib/dates';
 import { error, okMsg, okMsgData } from '../lib/result';
 import { apiPath, apiUrl, type RouteResult } from '../lib/route';

@@ -4,7 +4,7 @@
  * (§4.12). Table dictionaries run over the tables registered in lib/dict.
  */
 import type { HttpHandler } from 'msw';
-import type { DictModel, Result } from '@/api/types';
+import type { DictModel, Result } from '@/api/envelope';
 import { tableDictItems } from '../lib/dict';
 import { c0, error, json, ok, okMsg } from '../lib/result';
 import { api, apiPath } from '../lib/route';

@@ -1,10 +1,11 @@
 /** LoginController (contract §2.1-2.4, §4.1): captcha, password/SMS login, logout. */
 import type { HttpHandler } from 'msw';
-import type { LoginResult, Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { LoginResult } from '@/api/sys/auth';
 import { DEMO_SMS_CODE, SMS_TTL_MS } from '../config';
 import { db } from '../db/tables';
 import { kv } from '../db/kv';
-import type { SysUserRow } from '../db/rows';
+import type { SysUserAccountRow } from '../db/rows';
 import { findActiveUser, issueToken, usernameOf } from '../lib/auth';
 import { captchaDataUrl, captchaMatches, consumeCaptcha, randomCaptchaCode, storeCaptcha } from '../lib/captcha';
 import { allDictItems } from '../lib/dict';
@@ -14,7 +15,7 @@ import { api, readJson, str } from '../lib/route';
 import { addLoginLog, effectiveTenants, tenantIdsOf, toUserInfo, updateUserDepart, userDeparts } from '../lib/users';
 
 /** `sysUserService.checkUserIsEffective`: null when the user may log in. */
-export async function checkUserIsEffective(user: SysUserRow | undefined): Promise<Result<null> | null> {
+export async function checkUserIsEffective(user: SysUserAccountRow | undefined): Promise<Result<null> | null> {
   const log = (content: string) => addLoginLog(null, content);
   if (!user) {
     await log('用户登录失败，用户不存在！');
@@ -32,12 +33,12 @@ export async function checkUserIsEffective(user: SysUserRow | undefined): Promis
 }
 
 /** `getUserByPhone`: only non-deleted users. */
-function userByPhone(phone: string | null): SysUserRow | undefined {
+function userByPhone(phone: string | null): SysUserAccountRow | undefined {
   return phone ? db.sysUser.findFirst((q) => q.where({ phone, delFlag: 0 })) : undefined;
 }
 
 /** `LoginController.userInfo`: token, tenants, user, departments, dictionaries. */
-async function userInfo(user: SysUserRow): Promise<Result<LoginResult | null>> {
+async function userInfo(user: SysUserAccountRow): Promise<Result<LoginResult | null>> {
   const token = await issueToken(user);
   const obj: Partial<LoginResult> = { token };
   const tenantIds = tenantIdsOf(user);

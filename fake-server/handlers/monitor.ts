@@ -8,6 +8,7 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { okMsgData } from '../lib/result';
 import { api, apiPath, apiUrl } from '../lib/route';
+import type { DiskInfo, HttpTraceEntry, MetricMeasurement, MetricResponse, RedisInfoItem } from '@/api/sys/monitor';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -21,20 +22,6 @@ const jitter = (spread: number) => (Math.random() - 0.5) * spread;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 /** Grows with uptime: counters never go backwards. */
 const uptimeS = () => (Date.now() - PROCESS_START_MS) / 1000;
-
-export interface MetricMeasurement {
-  statistic: 'VALUE' | 'COUNT' | 'TOTAL_TIME' | 'MAX' | 'TOTAL';
-  value: number;
-}
-
-/** `GET /actuator/metrics/{name}` body (Spring Boot actuator MetricResponse). */
-export interface MetricResponse {
-  name: string;
-  description: string | null;
-  baseUnit: string | null;
-  measurements: MetricMeasurement[];
-  availableTags: Array<{ tag: string; values: string[] }>;
-}
 
 type MetricDef = { description: string | null; baseUnit: string | null; tags?: MetricResponse['availableTags']; value: () => MetricMeasurement[] };
 const value = (v: number): MetricMeasurement[] => [{ statistic: 'VALUE', value: v }];
@@ -110,16 +97,6 @@ export function metric(name: string): MetricResponse | null {
 
 // ---- http trace ------------------------------------------------------------------------------
 
-/** One `/actuator/httptrace` entry (Spring Boot 2.x HttpTrace). */
-export interface HttpTraceEntry {
-  timestamp: string;
-  principal: { name: string } | null;
-  session: { id: string } | null;
-  request: { method: string; uri: string; headers: Record<string, string[]>; remoteAddress: string | null };
-  response: { status: number; headers: Record<string, string[]> };
-  timeTaken: number;
-}
-
 const TRACE_TARGETS: ReadonlyArray<readonly [string, string, number]> = [
   ['GET', '/sys/permission/getUserPermissionByToken', 200],
   ['GET', '/sys/user/list?pageNo=1&pageSize=10', 200],
@@ -172,13 +149,6 @@ export function readTraces(now = Date.now()): HttpTraceEntry[] {
 
 // ---- redis + disks -----------------------------------------------------------------------------
 
-/** `RedisInfo` of JeecgBoot: one `INFO` line with a Chinese description. */
-export interface RedisInfoItem {
-  key: string;
-  value: string;
-  description: string;
-}
-
 const keyCount = () => Math.round(1_260 + wave(240) * 80 + jitter(12));
 const usedMemory = () => Math.round(1_980_000 + wave(150, 2) * 260_000 + jitter(30_000));
 
@@ -207,14 +177,6 @@ export function redisInfo(): RedisInfoItem[] {
     { key: 'role', value: 'master', description: '主从角色' },
     { key: 'db0', value: `keys=${keyCount()},expires=312,avg_ttl=1804223`, description: '数据库 0 的键数量、设置了过期时间的键数量及平均 TTL' },
   ];
-}
-
-/** `queryDiskInfo` entry: path, total and free bytes, used percentage. */
-export interface DiskInfo {
-  name: string;
-  max: number;
-  rest: number;
-  restPPT: number;
 }
 
 const DISKS: ReadonlyArray<readonly [string, number, number]> = [

@@ -10,7 +10,7 @@
  * clients.
  */
 import { ws, type HttpHandler, type WebSocketHandler } from 'msw';
-import type { SysAnnouncement } from '@/api/types';
+import type { SysAnnouncement } from '@/api/sys/announcement';
 import { API_BASE } from '../config';
 import { flushSnapshot, withoutPersistence } from '../db/persistence';
 import { insertAll, registeredTables } from '../db/table';

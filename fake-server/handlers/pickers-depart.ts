@@ -6,7 +6,7 @@
  * without seeding tens of thousands of rows into the persisted database.
  */
 import type { HttpHandler } from 'msw';
-import type { SysDepart, SysDepartTreeModel } from '@/api/types';
+import type { SysDepart, SysDepartTreeModel } from '@/api/sys/depart';
 import { db } from '../db/tables';
 import { plain } from '../db/table';
 import { c0, fail0, ok } from '../lib/result';

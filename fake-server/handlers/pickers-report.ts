@@ -6,7 +6,8 @@
  * `hidden` flag, data as a page of records.
  */
 import type { HttpHandler } from 'msw';
-import type { DictMap, OnlReportColumn, OnlReportColumns, OnlReportQueryItem } from '@/api/types';
+import type { DictMap } from '@/api/envelope';
+import type { OnlReportColumn, OnlReportColumns, OnlReportQueryItem } from '@/api/online-report';
 import { plain, registeredTables } from '../db/table';
 import { dictItems } from '../lib/dict';
 import { readPageParams, toPage } from '../lib/page';

@@ -5,7 +5,8 @@
  * isLeaf).
  */
 import type { HttpHandler } from 'msw';
-import type { SysCategory, TreeSelectModel } from '@/api/types';
+import type { SysCategory } from '@/api/sys/category';
+import type { TreeSelectModel } from '@/api/sys/dict';
 import { plain, registeredTables } from '../db/table';
 import { readPageParams, toPage } from '../lib/page';
 import { c0, fail0 } from '../lib/result';

@@ -4,7 +4,8 @@
  * `getMultiUser` (a bare array, no envelope) and `/sys/role/list` (c0 Page).
  */
 import { HttpResponse, type HttpHandler } from 'msw';
-import type { SysDepart, SysUser } from '@/api/types';
+import type { SysDepart } from '@/api/sys/depart';
+import type { SysUser } from '@/api/sys/user';
 import { db } from '../db/tables';
 import { plain } from '../db/table';
 import { withDictText } from '../lib/dict';

@@ -6,7 +6,7 @@
  * with an error log that `/sys/common/static/logs/…` serves back.
  */
 import type { HttpHandler } from 'msw';
-import type { SysPosition } from '@/api/types';
+import type { SysPosition } from '@/api/sys/position';
 import { defineTable, plain } from '../db/table';
 import { requireSession } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';

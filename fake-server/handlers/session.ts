@@ -3,7 +3,8 @@
  * department switch, own password change, tenants (contract §4.1, §4.6, §4.17).
  */
 import type { HttpHandler } from 'msw';
-import type { CurrentUserDeparts, CurrentUserTenant } from '@/api/types';
+import type { CurrentUserDeparts } from '@/api/sys/depart';
+import type { CurrentUserTenant } from '@/api/sys/tenant';
 import { db } from '../db/tables';
 import { requireSession, revokeTokens } from '../lib/auth';
 import { hashPassword } from '../lib/password';

@@ -4,7 +4,7 @@
  * record.
  */
 import type { HttpHandler } from 'msw';
-import type { SysDataLog } from '@/api/types';
+import type { SysDataLog } from '@/api/sys/data-log';
 import { defineTable, plain } from '../db/table';
 import { listPage, type EntityFields } from '../lib/list-query';
 import { c0 } from '../lib/result';

@@ -4,7 +4,7 @@
  * decrypted only by `queryById`, which is what the edit dialog reads.
  */
 import type { HttpHandler } from 'msw';
-import type { SysDataSource } from '@/api/types';
+import type { SysDataSource } from '@/api/sys/data-source';
 import { defineTable, plain } from '../db/table';
 import { requireSession } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';

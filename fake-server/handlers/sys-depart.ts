@@ -1,58 +1,31 @@
 /**
- * SysDepartController writes and the department screens' reads (contract
- * §4.6-4.7): add with the server-computed orgCode/orgType, edit, delete with
- * children, the id tree, 我的部门 (queryMyDeptTreeList), department users,
- * the address list, department roles (/sys/sysDepartRole) and their
- * permissions (/sys/sysDepartPermission). The tree reads the pickers use
- * (queryTreeList, queryDepartTreeSync, searchBy) stay in pickers-depart.ts.
+ * SysDepartController (contract §4.6): add with the server-computed orgCode/orgType, edit,
+ * delete with children, import/export, the id tree and 我的部门 (queryMyDeptTreeList). The
+ * member endpoints are in sys-depart-users.ts, department roles and their permissions in
+ * sys-depart-roles.ts; the tree reads the pickers use (queryTreeList, queryDepartTreeSync,
+ * searchBy) stay in pickers-depart.ts.
  */
 import type { HttpHandler } from 'msw';
-import type { SysDepart, SysDepartRole, SysUser } from '@/api/types';
-import { defineTable, plain } from '../db/table';
+import type { SysDepart } from '@/api/sys/depart';
+import { plain } from '../db/table';
 import { db } from '../db/tables';
 import { requireSession } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';
-import { withDictText } from '../lib/dict';
 import { newId } from '../lib/ids';
-import { listPage } from '../lib/list-query';
-import { readPageParams, toPage } from '../lib/page';
-import { c0, error, okData, okMsg, okMsgData } from '../lib/result';
+import { c0, error, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
-import { toUserInfo } from '../lib/users';
 import { excelResponse, writeWorkbook, type SheetColumn } from '../lib/xls';
 import { importWorkbooks } from './excel-import';
 import { departFullTree, indexDeparts } from './pickers-depart';
+import { idList, liveDeparts, withDescendants } from './sys-depart-lookup';
+import { departRoleHandlers } from './sys-depart-roles';
+import { departPermissionTable, departRolePermissionTable, departRoleTable, departRoleUserTable } from './sys-depart-tables';
+import { departUserHandlers } from './sys-depart-users';
 import { DEPART_COLUMN_LIMITS, overLongField } from '@/lib/column-limits';
 
-export interface SysDepartRoleUserRow {
-  id: string;
-  userId: string;
-  droleId: string;
-}
-
-export interface SysDepartPermissionRow {
-  id: string;
-  departId: string;
-  permissionId: string;
-  dataRuleIds: string | null;
-}
-
-export interface SysDepartRolePermissionRow {
-  id: string;
-  departId: string;
-  roleId: string;
-  permissionId: string;
-  dataRuleIds: string | null;
-}
-
-export const departRoleTable = defineTable<SysDepartRole>('sys_depart_role');
-export const departPermissionTable = defineTable<SysDepartPermissionRow>('sys_depart_permission');
-export const departRolePermissionTable = defineTable<SysDepartRolePermissionRow>('sys_depart_role_permission');
-export const departRoleUserTable = defineTable<SysDepartRoleUserRow>('sys_depart_role_user');
+export { departPermissionTable, departRolePermissionTable, departRoleTable, departRoleUserTable } from './sys-depart-tables';
 
 const now = () => formatDateTime(Date.now());
-const idList = (text: string | null) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-const liveDeparts = () => db.sysDepart.all().filter((d) => d.delFlag === '0');
 
 /** `YouBianCodeUtil.getNextYouBianCode`: the sibling after the highest one (A01 → A02, A09 → A10, A99 → B01). */
 export function nextSegment(last: string | null): string {
@@ -73,20 +46,6 @@ export function computeOrgCode(parentId: string | null): { orgCode: string; orgT
     .map((d) => d.orgCode.slice(prefix.length))
     .sort();
   return { orgCode: prefix + nextSegment(siblings[siblings.length - 1] ?? null), orgType: parent ? String(Number(parent.orgType) + 1) : '1' };
-}
-
-/** The ids of `rootIds` and everything under them. */
-export function withDescendants(rootIds: readonly string[]): Set<string> {
-  const byParent = new Map<string, string[]>();
-  for (const d of db.sysDepart.all()) if (d.parentId) byParent.set(d.parentId, [...(byParent.get(d.parentId) ?? []), d.id]);
-  const out = new Set<string>();
-  const walk = (id: string) => {
-    if (out.has(id)) return;
-    out.add(id);
-    for (const kid of byParent.get(id) ?? []) walk(kid);
-  };
-  rootIds.forEach(walk);
-  return out;
 }
 
 /** `deleteBatchWithChildren`: the departments, their children, memberships, roles and grants go for good. */
@@ -123,68 +82,6 @@ function idTree(): DepartIdModel[] {
   const index = indexDeparts(db.sysDepart.all());
   const build = (d: SysDepart): DepartIdModel => ({ key: d.id, value: d.id, title: d.departName, children: (index.byParent.get(d.id) ?? []).map(build) });
   return (index.byParent.get('') ?? []).map(build);
-}
-
-/** Members of the departments (and their sub-departments); `orgCode` becomes the member's department names. */
-function departMembers(depIds: Set<string>): SysUser[] {
-  const names = new Map(db.sysDepart.all().map((d) => [d.id, d.departName]));
-  const links = db.sysUserDepart.all();
-  const members = new Set(links.filter((l) => depIds.has(l.depId)).map((l) => l.userId));
-  return db.sysUser
-    .all()
-    .filter((u) => u.delFlag === 0 && members.has(u.id))
-    .map((u) => {
-      const departNames = links.filter((l) => l.userId === u.id).map((l) => names.get(l.depId)).filter(Boolean);
-      return { ...toUserInfo(u), orgCode: departNames.join(',') || null };
-    });
-}
-
-const USER_LIST_DICTS = { sex: 'sex', status: 'user_status' } as const;
-const DEPART_ROLE_FIELDS = { id: 'string', departId: 'string', roleName: 'string', roleCode: 'string', description: 'string', createBy: 'string', createTime: 'date', updateBy: 'string', updateTime: 'date' } as const;
-const DEPART_ROLE_DICTS = { departId: { table: 'sys_depart', text: 'depart_name', code: 'id' } } as const;
-
-/** The TreeModel of an authorization tree (contract §5.x) over the given permissions. */
-interface TreeModel {
-  key: string;
-  title: string;
-  slotTitle: string;
-  isLeaf: boolean;
-  icon: string | null;
-  ruleFlag: number;
-  scopedSlots: { title: string } | null;
-  children: TreeModel[] | null;
-  parentId: string | null;
-  label: string;
-  value: string;
-}
-
-function permissionTree(ids: Set<string>): TreeModel[] {
-  const rows = db.sysPermission
-    .all()
-    .filter((p) => ids.has(p.id) && (p.delFlag ?? 0) === 0)
-    .sort((a, b) => (a.sortNo ?? 0) - (b.sortNo ?? 0));
-  const byParent = new Map<string, typeof rows>();
-  for (const p of rows) {
-    const parent = p.parentId && ids.has(p.parentId) ? p.parentId : '';
-    byParent.set(parent, [...(byParent.get(parent) ?? []), p]);
-  }
-  const build = (p: (typeof rows)[number]): TreeModel => {
-    const kids = byParent.get(p.id);
-    return {
-      key: p.id,
-      title: p.name,
-      slotTitle: p.name,
-      isLeaf: !kids,
-      icon: p.icon ?? null,
-      ruleFlag: p.ruleFlag ?? 0,
-      scopedSlots: p.ruleFlag === 1 ? { title: 'hasDatarule' } : null,
-      children: kids ? kids.map(build) : null,
-      parentId: p.parentId ?? null,
-      label: p.name,
-      value: p.id,
-    };
-  };
-  return (byParent.get('') ?? []).map(build);
 }
 
 /** The `@Excel` columns of SysDepart, in declaration order. */
@@ -250,7 +147,7 @@ function newDepartRow(entity: Partial<SysDepart>, parentId: string | null, code:
   };
 }
 
-export const departHandlers: HttpHandler[] = [
+const departOwnHandlers: HttpHandler[] = [
   api.post('/sys/sysDepart/importExcel', async ({ request }) => {
     const { user } = await requireSession(request);
     return importWorkbooks(request, {
@@ -323,162 +220,7 @@ export const departHandlers: HttpHandler[] = [
     if (!row || row.userIdentity !== 2 || !row.departIds) return c0(null, '1');
     return c0(departFullTree(indexDeparts(db.sysDepart.all()), idList(row.departIds)), '2');
   }),
-
-  api.get('/sys/user/departUserList', async ({ request, query }) => {
-    const { user } = await requireSession(request);
-    const depId = query.get('depId');
-    let depIds: Set<string>;
-    if (depId) depIds = withDescendants([depId]);
-    else {
-      const row = db.sysUser.findFirst((q) => q.where({ id: user.id }));
-      if (!row || row.userIdentity !== 2 || !row.departIds) return c0(null);
-      depIds = withDescendants(idList(row.departIds));
-    }
-    const username = query.get('username');
-    const users = departMembers(depIds).filter((u) => !username || u.username.includes(username));
-    const page = toPage(users, readPageParams(query));
-    return c0({ ...page, records: withDictText(page.records, USER_LIST_DICTS) });
-  }),
-
-  api.post('/sys/user/editSysDepartWithUser', async ({ request }) => {
-    const body = await readJson(request);
-    const depId = str(body.depId) ?? '';
-    const userIds = Array.isArray(body.userIdList) ? body.userIdList.map(String) : [];
-    for (const userId of userIds) {
-      if (!db.sysUserDepart.findFirst((q) => q.where({ depId, userId }))) await db.sysUserDepart.create({ id: newId(), depId, userId });
-    }
-    // A bare `new Result<String>()` + `success(...)`: code 0.
-    return c0(null, '添加成功!');
-  }),
-
-  api.delete('/sys/user/deleteUserInDepart', ({ query }) => {
-    const depId = query.get('depId') ?? '';
-    const userId = query.get('userId') ?? '';
-    const removed = db.sysUserDepart.deleteMany((q) => q.where({ depId, userId }));
-    return removed && removed.length > 0 ? okMsgData('删除成功!', null) : error('当前选中部门与用户无关联关系!');
-  }),
-
-  api.delete('/sys/user/deleteUserInDepartBatch', ({ query }) => {
-    const depId = query.get('depId') ?? '';
-    const ids = new Set(idList(query.get('userIds')));
-    db.sysUserDepart.deleteMany((q) => q.where({ depId, userId: (v: string) => ids.has(v) }));
-    return okMsgData('删除成功!', null);
-  }),
-
-  api.get('/sys/user/queryByOrgCodeForAddressList', ({ query }) => {
-    const orgCode = query.get('orgCode') ?? '';
-    const realname = query.get('realname');
-    const workNo = query.get('workNo');
-    const departs = liveDeparts().filter((d) => d.orgCode.startsWith(orgCode));
-    const byId = new Map(departs.map((d) => [d.id, d]));
-    const users = new Map(db.sysUser.all().filter((u) => u.delFlag === 0).map((u) => [u.id, u]));
-    const rows = db.sysUserDepart
-      .all()
-      .filter((l) => byId.has(l.depId) && users.has(l.userId))
-      .map((l) => {
-        const u = users.get(l.userId)!;
-        const d = byId.get(l.depId)!;
-        return { userId: u.id, realname: u.realname, workNo: u.workNo ?? null, post: u.post ?? null, telephone: u.telephone ?? null, email: u.email ?? null, phone: u.phone ?? null, departId: d.id, departName: d.departName, avatar: u.avatar ?? null, orgCode: d.orgCode };
-      })
-      .filter((r) => (!realname || r.realname.includes(realname)) && (!workNo || (r.workNo ?? '').includes(workNo)))
-      .sort((a, b) => a.orgCode.localeCompare(b.orgCode))
-      .map(({ orgCode: _orgCode, ...row }) => row);
-    return okData(toPage(rows, readPageParams(query)));
-  }),
-
-  // ---- /sys/sysDepartRole ------------------------------------------------------------------
-  api.get('/sys/sysDepartRole/list', ({ query }) => {
-    const deptId = query.get('deptId');
-    const rest = new URLSearchParams(query);
-    rest.delete('deptId');
-    const rows = departRoleTable.all().map((r) => plain(r)).filter((r) => !deptId || r.departId === deptId);
-    const page = listPage(rows, rest, DEPART_ROLE_FIELDS);
-    return okData({ ...page, records: withDictText(page.records, DEPART_ROLE_DICTS) });
-  }),
-
-  api.post('/sys/sysDepartRole/add', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const row: SysDepartRole = {
-      id: newId(),
-      departId: str(body.departId) ?? '',
-      roleName: str(body.roleName) ?? '',
-      roleCode: str(body.roleCode) ?? '',
-      description: str(body.description),
-      createBy: user.username,
-      createTime: now(),
-      updateBy: null,
-      updateTime: null,
-    };
-    await departRoleTable.create(row);
-    return okMsg('添加成功！');
-  }),
-
-  ...api.methods(['put', 'post'], '/sys/sysDepartRole/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const id = str(body.id) ?? '';
-    const existing = departRoleTable.findFirst((q) => q.where({ id }));
-    if (!existing) return error('未找到对应数据');
-    await departRoleTable.update(existing, {
-      data(draft) {
-        for (const key of ['roleName', 'roleCode', 'description'] as const) if (key in body) draft[key] = str(body[key]) ?? '';
-        draft.updateBy = user.username;
-        draft.updateTime = now();
-      },
-    });
-    return okMsg('编辑成功!');
-  }),
-
-  api.delete('/sys/sysDepartRole/delete', ({ query }) => {
-    const id = query.get('id') ?? '';
-    departRoleTable.deleteMany((q) => q.where({ id }));
-    departRolePermissionTable.deleteMany((q) => q.where({ roleId: id }));
-    departRoleUserTable.deleteMany((q) => q.where({ droleId: id }));
-    return okMsg('删除成功!');
-  }),
-
-  api.delete('/sys/sysDepartRole/deleteBatch', ({ query }) => {
-    const ids = new Set(idList(query.get('ids')));
-    const has = (v: string) => ids.has(v);
-    departRoleTable.deleteMany((q) => q.where({ id: has }));
-    departRolePermissionTable.deleteMany((q) => q.where({ roleId: has }));
-    departRoleUserTable.deleteMany((q) => q.where({ droleId: has }));
-    return okMsg('批量删除成功!');
-  }),
-
-  api.get('/sys/sysDepartRole/queryById', ({ query }) => {
-    const id = query.get('id') ?? '';
-    const row = departRoleTable.findFirst((q) => q.where({ id }));
-    return row ? okData(plain(row)) : error('未找到对应数据');
-  }),
-
-  // ---- /sys/sysDepartPermission ------------------------------------------------------------
-  api.get('/sys/sysDepartPermission/queryTreeListForDeptRole', ({ query }) => {
-    const departId = query.get('departId') ?? '';
-    const granted = new Set(departPermissionTable.findMany((q) => q.where({ departId })).map((g) => g.permissionId));
-    return c0({ treeList: permissionTree(granted), ids: [...granted] });
-  }),
-
-  api.get('/sys/sysDepartPermission/queryDeptRolePermission', ({ query }) => {
-    const roleId = query.get('roleId') ?? '';
-    return c0(departRolePermissionTable.findMany((q) => q.where({ roleId })).map((g) => g.permissionId));
-  }),
-
-  api.post('/sys/sysDepartPermission/saveDeptRolePermission', async ({ request }) => {
-    const body = await readJson(request);
-    const roleId = str(body.roleId) ?? '';
-    const role = departRoleTable.findFirst((q) => q.where({ id: roleId }));
-    const next = new Set(idList(str(body.permissionIds)));
-    const last = new Set(idList(str(body.lastpermissionIds)));
-    // Only the difference to what the client saw is written, as saveDeptRolePermission does.
-    const removed = [...last].filter((id) => !next.has(id));
-    departRolePermissionTable.deleteMany((q) => q.where({ roleId, permissionId: (v: string) => removed.includes(v) }));
-    for (const permissionId of next) {
-      if (last.has(permissionId)) continue;
-      if (departRolePermissionTable.findFirst((q) => q.where({ roleId, permissionId }))) continue;
-      await departRolePermissionTable.create({ id: newId(), departId: role?.departId ?? '', roleId, permissionId, dataRuleIds: null });
-    }
-    return okMsgData('保存成功！', null);
-  }),
 ];
+
+// One array in the old order: the member endpoints (/sys/user/…) sit where msw tried them before.
+export const departHandlers: HttpHandler[] = [...departOwnHandlers, ...departUserHandlers, ...departRoleHandlers];

@@ -6,7 +6,7 @@
  * (getDictItems, queryAllDictItems, refleshCache) stay in handlers/dict.ts.
  */
 import type { HttpHandler } from 'msw';
-import type { SysDict, SysDictItem } from '@/api/types';
+import type { SysDict, SysDictItem } from '@/api/sys/dict';
 import { plain } from '../db/table';
 import { db } from '../db/tables';
 import { requireSession } from '../lib/auth';

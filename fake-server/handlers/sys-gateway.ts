@@ -4,7 +4,7 @@
  * one route, `delete` removes it, `clearRedis` drops the gateway's cached routes.
  */
 import type { HttpHandler } from 'msw';
-import type { GatewayRouteRule, SysGatewayRoute } from '@/api/types';
+import type { GatewayRouteRule, SysGatewayRoute } from '@/api/sys/gateway';
 import { defineTable, plain } from '../db/table';
 import { requireSession } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';

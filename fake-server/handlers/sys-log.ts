@@ -4,7 +4,7 @@
  * content, delete, batch delete and the `ids=allclear` truncation.
  */
 import type { HttpHandler } from 'msw';
-import type { SysLog } from '@/api/types';
+import type { SysLog } from '@/api/sys/log';
 import { plain } from '../db/table';
 import { db } from '../db/tables';
 import { withDictText } from '../lib/dict';

@@ -5,7 +5,7 @@
  * and `esSendStatus_dictText`.
  */
 import type { HttpHandler } from 'msw';
-import type { SysMessage, SysMessageTemplate } from '@/api/types';
+import type { SysMessage, SysMessageTemplate } from '@/api/sys/message';
 import { defineTable, plain } from '../db/table';
 import { requireSession } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';

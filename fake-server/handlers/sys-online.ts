@@ -4,7 +4,7 @@
  * which deletes the token so that session's next call gets the filter's 401.
  */
 import type { HttpHandler } from 'msw';
-import type { SysUserOnline } from '@/api/types';
+import type { SysUserOnline } from '@/api/sys/online-user';
 import { db } from '../db/tables';
 import { addLoginLog } from '../lib/users';
 import { findActiveUser, usernameOf } from '../lib/auth';

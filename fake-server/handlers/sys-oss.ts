@@ -10,7 +10,7 @@
  * Register after `uploadHandlers`, before `staticNotFoundHandler` (the static route falls through).
  */
 import { http, type HttpHandler } from 'msw';
-import type { OssFile } from '@/api/types';
+import type { OssFile } from '@/api/sys/oss';
 import { API_BASE } from '../config';
 import { defineTable, plain } from '../db/table';
 import { requireSession } from '../lib/auth';

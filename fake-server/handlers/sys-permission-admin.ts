@@ -7,7 +7,7 @@
  * shows at the next menu load.
  */
 import type { HttpHandler } from 'msw';
-import type { SysPermission } from '@/api/types';
+import type { SysPermission } from '@/api/sys/permission';
 import { db } from '../db/tables';
 import { defineTable, plain } from '../db/table';
 import { requireSession } from '../lib/auth';
@@ -16,41 +16,12 @@ import { newId, hexId } from '../lib/ids';
 import { c0, error, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
 import type { SeedContext } from '../seed/context';
-
-/** sys_permission_data_rule (contract §5.5). */
-export interface SysPermissionDataRule {
-  id: string;
-  permissionId: string;
-  ruleName: string | null;
-  ruleColumn: string | null;
-  ruleConditions: string | null;
-  ruleValue: string | null;
-  status: string | null;
-  createTime: string | null;
-  createBy: string | null;
-  updateTime: string | null;
-  updateBy: string | null;
-}
+import type { PermissionTreeModel, SysPermissionDataRule } from '@/api/sys/permission';
 
 export const dataRuleTable = defineTable<SysPermissionDataRule>('sys_permission_data_rule');
 
 /** `SysPermissionTree`: the entity plus key/title/children and both `leaf` and `isLeaf` (§5.x). */
 export type PermissionTreeNode = SysPermission & { key: string; title: string; isLeaf: boolean; children: PermissionTreeNode[] | null };
-
-/** `TreeModel` of the authorisation trees (§5.x). */
-export interface PermissionTreeModel {
-  key: string;
-  title: string;
-  slotTitle: string;
-  isLeaf: boolean;
-  icon: string | null;
-  ruleFlag: number;
-  scopedSlots: { title: string } | null;
-  children: PermissionTreeModel[] | null;
-  parentId: string | null;
-  label: string;
-  value: string;
-}
 
 const empty = (v: string | null | undefined) => v === null || v === undefined || v === '';
 const idList = (text: string | null) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);

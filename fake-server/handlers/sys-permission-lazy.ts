@@ -6,13 +6,14 @@
  * what its department roles may hold: a withdrawn menu leaves the roles too.
  */
 import type { HttpHandler } from 'msw';
-import type { SysPermission } from '@/api/types';
+import type { SysPermission } from '@/api/sys/permission';
 import { plain } from '../db/table';
 import { newId } from '../lib/ids';
 import { c0, error, okData, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
-import { dataRuleTable, livePermissions, type PermissionTreeNode, type SysPermissionDataRule } from './sys-permission-admin';
-import { departPermissionTable, departRolePermissionTable } from './sys-depart';
+import type { SysPermissionDataRule } from '@/api/sys/permission';
+import { dataRuleTable, livePermissions, type PermissionTreeNode } from './sys-permission-admin';
+import { departPermissionTable, departRolePermissionTable } from './sys-depart-tables';
 
 const idList = (text: string | null) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const isTop = (p: SysPermission) => p.parentId === null || p.parentId === undefined || p.parentId === '';

@@ -5,7 +5,7 @@
  * status a screen shows, and execute only records the run in `lastRuns`.
  */
 import type { HttpHandler } from 'msw';
-import type { QuartzJob } from '@/api/types';
+import type { QuartzJob } from '@/api/sys/quartz';
 import { defineTable, plain } from '../db/table';
 import { requireSession } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';

@@ -7,7 +7,7 @@
  * picker and user modules.
  */
 import type { HttpHandler } from 'msw';
-import type { SysRole } from '@/api/types';
+import type { SysRole } from '@/api/sys/role';
 import { db } from '../db/tables';
 import { plain } from '../db/table';
 import { requireSession } from '../lib/auth';

@@ -7,7 +7,8 @@
  * AutoPoi (§1.7: filters and `selections`, 200 or 201 with an error log).
  */
 import type { HttpHandler } from 'msw';
-import type { SysCheckRule, SysFillRule } from '@/api/types';
+import type { SysCheckRule } from '@/api/sys/check-rule';
+import type { SysFillRule } from '@/api/sys/fill-rule';
 import { plain, type Table } from '../db/table';
 import { db } from '../db/tables';
 import { requireSession } from '../lib/auth';

@@ -1,29 +1,29 @@
 /**
  * SysUserController (contract §4.6) for the 用户管理 screen, plus the two
  * pick lists its dialog reads (`/sys/role/queryall`, `/sys/tenant/queryList`).
- * Deletes are logical (del_flag 1, the recycle bin) until deleteRecycleBin;
+ * Deletes are logical (del_flag 1, the recycle bin, sys-user-recycle-bin.ts)
+ * until deleteRecycleBin; import and export are in sys-user-excel.ts;
  * the side effects users rely on come from the shared tables: a frozen user
  * is refused by the login handler, a linked role feeds the permission handler.
  */
 import type { HttpHandler } from 'msw';
-import type { SysUser } from '@/api/types';
+import type { SysUser } from '@/api/sys/user';
 import { plain } from '../db/table';
 import { db } from '../db/tables';
-import type { SysUserRow } from '../db/rows';
 import { requireSession } from '../lib/auth';
-import { formatDateTime } from '../lib/dates';
-import { dictItems, withDictText } from '../lib/dict';
-import { newId, randomHexId } from '../lib/ids';
-import { listPage, queryRows, sortRows } from '../lib/list-query';
+import { withDictText } from '../lib/dict';
+import { randomHexId } from '../lib/ids';
+import { listPage, sortRows } from '../lib/list-query';
 import { hashPassword, makeSalt } from '../lib/password';
-import { c0, error, fail0, ok, okData, okMsg, okMsgData } from '../lib/result';
-import { api, readJson, str, type RouteContext } from '../lib/route';
+import { c0, error, fail0, ok, okMsg, okMsgData } from '../lib/result';
+import { api, readJson, str } from '../lib/route';
 import { toUserInfo } from '../lib/users';
-import { excelResponse, writeWorkbook, type SheetColumn } from '../lib/xls';
-import { importWorkbooks, type SheetRow } from './excel-import';
 import { USER_FIELDS } from './pickers-user';
 // Importing the position module registers the sys_position table dictionary behind `post_dictText`.
 import './position';
+import { userExcelHandlers } from './sys-user-excel';
+import { entityFrom, idList, insertUser, intOrNull, linkDeparts, linkRoles, live, now, uniqueViolation, withDepartNames } from './sys-user-records';
+import { userRecycleBinHandlers } from './sys-user-recycle-bin';
 import { overLongField, USER_COLUMN_LIMITS } from '@/lib/column-limits';
 
 const USER_DICTS = {
@@ -33,179 +33,7 @@ const USER_DICTS = {
   departIds: { table: 'sys_depart', text: 'depart_name', code: 'id' },
 } as const;
 
-/** The `@Excel` columns of SysUser, in declaration order. */
-export const USER_EXCEL_COLUMNS: readonly SheetColumn[] = [
-  { header: '登录账号', key: 'username' },
-  { header: '真实姓名', key: 'realname' },
-  { header: '头像', key: 'avatar' },
-  { header: '生日', key: 'birthday' },
-  { header: '性别', key: 'sex' },
-  { header: '电子邮件', key: 'email' },
-  { header: '电话', key: 'phone' },
-  { header: '机构编码', key: 'orgCode' },
-  { header: '状态', key: 'status' },
-  { header: '删除状态', key: 'delFlag' },
-  { header: '工号', key: 'workNo' },
-  { header: '职务', key: 'post' },
-  { header: '座机号', key: 'telephone' },
-  { header: '身份（1普通成员 2上级）', key: 'userIdentity' },
-  { header: '负责部门', key: 'departIds' },
-];
-
-const live = (): SysUserRow[] => db.sysUser.findMany((q) => q.where({ delFlag: 0 }));
-const deleted = (): SysUserRow[] => db.sysUser.findMany((q) => q.where({ delFlag: 1 }));
-const idList = (text: string | null) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-const now = () => formatDateTime(Date.now());
-
-/** `getDepNamesByUserIds`: department names per user, comma-joined. */
-function departNames(userIds: readonly string[]): Map<string, string> {
-  const names = new Map(db.sysDepart.all().map((d) => [d.id, d.departName]));
-  const wanted = new Set(userIds);
-  const out = new Map<string, string[]>();
-  for (const link of db.sysUserDepart.all()) {
-    const name = names.get(link.depId);
-    if (!wanted.has(link.userId) || !name) continue;
-    out.set(link.userId, [...(out.get(link.userId) ?? []), name]);
-  }
-  return new Map([...out].map(([k, v]) => [k, v.join(',')]));
-}
-
-function withDepartNames(users: SysUser[]): SysUser[] {
-  const names = departNames(users.map((u) => u.id));
-  return users.map((u) => ({ ...u, orgCodeTxt: names.get(u.id) ?? null }));
-}
-
-/** The table's unique keys (uniq_sys_user_username, _work_no, _phone, _email) over every row, deleted or not. */
-function uniqueViolation(row: Partial<SysUser>, exceptId?: string): string | null {
-  for (const [field, key] of [['username', 'username'], ['workNo', 'work_no'], ['phone', 'phone'], ['email', 'email']] as const) {
-    const value = row[field];
-    if (value && db.sysUser.all().some((u) => u[field] === value && u.id !== exceptId)) return `Duplicate entry '${value}' for key 'uniq_sys_user_${key}'`;
-  }
-  return null;
-}
-
-const intOrNull = (value: unknown): number | null => {
-  const text = str(value);
-  if (text === null || text.trim() === '') return null;
-  const n = Number.parseInt(text, 10);
-  return Number.isFinite(n) ? n : null;
-};
-
-/** The entity properties a form may write; '' for a Date property reads as null (Jackson). */
-function entityFrom(body: Record<string, unknown>): Partial<SysUser> {
-  const text = (k: string) => str(body[k]);
-  return {
-    username: text('username') ?? undefined,
-    realname: text('realname') ?? undefined,
-    avatar: text('avatar'),
-    birthday: text('birthday') || null,
-    sex: intOrNull(body.sex),
-    email: text('email'),
-    phone: text('phone'),
-    workNo: text('workNo'),
-    post: text('post'),
-    telephone: text('telephone'),
-    activitiSync: intOrNull(body.activitiSync),
-    userIdentity: intOrNull(body.userIdentity),
-    departIds: text('departIds'),
-    relTenantIds: text('relTenantIds'),
-  };
-}
-
-async function linkRoles(userId: string, roleIds: readonly string[]) {
-  db.sysUserRole.deleteMany((q) => q.where({ userId }));
-  for (const roleId of roleIds) await db.sysUserRole.create({ id: newId(), userId, roleId });
-}
-
-async function linkDeparts(userId: string, depIds: readonly string[]) {
-  db.sysUserDepart.deleteMany((q) => q.where({ userId }));
-  for (const depId of depIds) await db.sysUserDepart.create({ id: newId(), userId, depId });
-}
-
-/** `saveUser`: status 1, a fresh salt, the password hashed; the unique keys throw like the SQL would. */
-async function insertUser(entity: Partial<SysUser> & { password?: string | null; id?: string | null }, createBy: string, roles: string[], departs: string[]) {
-  const username = entity.username ?? '';
-  const salt = makeSalt();
-  const row: SysUserRow = {
-    id: entity.id || newId(),
-    username,
-    realname: entity.realname ?? '',
-    avatar: entity.avatar ?? null,
-    birthday: entity.birthday ?? null,
-    sex: entity.sex ?? null,
-    email: entity.email || null,
-    phone: entity.phone || null,
-    orgCode: entity.orgCode || null,
-    orgCodeTxt: null,
-    status: 1,
-    delFlag: 0,
-    workNo: entity.workNo || null,
-    post: entity.post ?? null,
-    telephone: entity.telephone ?? null,
-    activitiSync: entity.activitiSync ?? null,
-    userIdentity: entity.userIdentity ?? null,
-    departIds: entity.departIds ?? null,
-    relTenantIds: entity.relTenantIds ?? null,
-    clientId: null,
-    homePath: null,
-    createBy,
-    createTime: now(),
-    updateBy: null,
-    updateTime: null,
-    password: hashPassword(username, entity.password ?? '', salt),
-    salt,
-  };
-  if (!username) throw new Error("Column 'username' cannot be null");
-  const dup = uniqueViolation(row);
-  if (dup) throw new Error(dup);
-  await db.sysUser.create(row);
-  await linkRoles(row.id, roles);
-  await linkDeparts(row.id, departs);
-  return row;
-}
-
-// ---- import / export -----------------------------------------------------------------------
-
-const dictText = (code: string) => new Map(dictItems(code).map((i) => [i.value, i.text]));
-const dictValue = (code: string, text: string) => dictItems(code).find((i) => i.text === text)?.value ?? text;
-
-const IMPORT_DUPLICATES: ReadonlyArray<[string, string]> = [
-  ['uniq_sys_user_work_no', '工号'],
-  ['uniq_sys_user_username', '用户名'],
-  ['uniq_sys_user_phone', '手机号'],
-  ['uniq_sys_user_email', '电子邮件'],
-];
-
-async function importExcel({ request }: RouteContext) {
-  const { user } = await requireSession(request);
-  return importWorkbooks(request, {
-    columns: USER_EXCEL_COLUMNS,
-    insert: async (row) => {
-      // AutoPoi's dicCode replace: a sex or status text becomes its value.
-      const values: SheetRow = {
-        ...row,
-        ...(row.sex ? { sex: dictValue('sex', row.sex) } : {}),
-        ...(row.status ? { status: dictValue('user_status', row.status) } : {}),
-      };
-      // 机构编码 is the user's department by its code: saved as orgCode (the current department)
-      // and, when such a department exists, as a membership, so the user is listed under it.
-      const depart = values.orgCode ? db.sysDepart.findFirst((q) => q.where({ orgCode: values.orgCode })) : undefined;
-      // A blank password becomes 123456, as the controller sets it.
-      await insertUser(
-        { ...entityFrom(values), orgCode: values.orgCode ?? null, password: values.password || '123456' },
-        user.username,
-        [],
-        depart ? [depart.id] : [],
-      );
-    },
-    duplicates: IMPORT_DUPLICATES,
-    logName: 'userImportExcelErrorLog',
-  });
-}
-
-// ---- handlers ------------------------------------------------------------------------------
-
-export const sysUserHandlers: HttpHandler[] = [
+const userHandlers: HttpHandler[] = [
   api.get('/sys/user/list', ({ query }) => {
     let users = live().map(toUserInfo).filter((u) => u.username !== '_reserve_user_external');
     const code = query.get('code');
@@ -335,53 +163,9 @@ export const sysUserHandlers: HttpHandler[] = [
       .map(toUserInfo);
     return c0(withDepartNames(users));
   }),
+];
 
-  api.get('/sys/user/recycleBin', () => {
-    const users = deleted().map(toUserInfo);
-    const names = departNames(users.map((u) => u.id));
-    // The controller overwrites orgCode with the department names.
-    return okData(users.map((u) => ({ ...u, orgCode: names.get(u.id) ?? null })));
-  }),
-
-  api.put('/sys/user/putRecycleBin', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const ids = new Set(idList(str((await readJson(request)).userIds)));
-    await db.sysUser.updateMany((q) => q.where({ id: (v: string) => ids.has(v), delFlag: 1 }), {
-      data: (d) => void Object.assign(d, { delFlag: 0, updateBy: user.username, updateTime: now() }),
-    });
-    return okMsg('还原成功');
-  }),
-
-  api.delete('/sys/user/deleteRecycleBin', ({ query }) => {
-    const ids = new Set(idList(query.get('userIds')));
-    db.sysUser.deleteMany((q) => q.where({ id: (v: string) => ids.has(v), delFlag: 1 }));
-    db.sysUserRole.deleteMany((q) => q.where({ userId: (v: string) => ids.has(v) }));
-    db.sysUserDepart.deleteMany((q) => q.where({ userId: (v: string) => ids.has(v) }));
-    return okMsg('删除成功');
-  }),
-
-  api.get('/sys/user/exportXls', async ({ request, query }) => {
-    const { user } = await requireSession(request);
-    let rows = queryRows(live().map(toUserInfo), query, USER_FIELDS);
-    const selections = query.get('selections');
-    if (selections) {
-      const ids = new Set(idList(selections));
-      rows = rows.filter((r) => ids.has(r.id));
-    }
-    const sex = dictText('sex');
-    const status = dictText('user_status');
-    const bytes = await writeWorkbook({
-      title: '用户列表',
-      secondTitle: `导出人:${user.realname}`,
-      sheetName: '导出信息',
-      columns: USER_EXCEL_COLUMNS,
-      rows: rows.map((r) => ({ ...r, sex: sex.get(String(r.sex)) ?? '', status: status.get(String(r.status)) ?? '' })),
-    });
-    return excelResponse(bytes, '用户列表');
-  }),
-
-  api.post('/sys/user/importExcel', importExcel),
-
+const pickListHandlers: HttpHandler[] = [
   // SysRoleController.queryall: every role, code 0; none → error500.
   api.get('/sys/role/queryall', () => {
     const roles = sortRows(db.sysRole.all().map((r) => plain(r)), new URLSearchParams({ column: 'createTime', order: 'asc' }), { createTime: 'date' });
@@ -398,3 +182,5 @@ export const sysUserHandlers: HttpHandler[] = [
     return c0(tenants);
   }),
 ];
+
+export const sysUserHandlers: HttpHandler[] = [...userHandlers, ...userRecycleBinHandlers, ...userExcelHandlers, ...pickListHandlers];

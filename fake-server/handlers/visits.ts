@@ -1,6 +1,6 @@
 /** Login statistics of the home dashboard (contract §4.1): /sys/loginfo and /sys/visitInfo over log_type 1 rows. */
 import type { HttpHandler } from 'msw';
-import type { LoginInfo, VisitInfo } from '@/api/types';
+import type { LoginInfo, VisitInfo } from '@/api/sys/log';
 import { db } from '../db/tables';
 import { DAY_MS, formatDate, formatMonthDay, parseDateTime, startOfDay } from '../lib/dates';
 import { c0, okMsgData } from '../lib/result';

@@ -9,7 +9,7 @@
  * rejected; 退回 hands it to the previous step (not allowed on the first);
  * 转办 closes the task and opens one for the new assignee at the same step.
  */
-import type { WfAction, WfActionCode, WfCompleteParams, WfFormField, WfInstance, WfProcess, WfRecord, WfStep, WfTask } from '@/api/types';
+import type { WfAction, WfActionCode, WfCompleteParams, WfFormField, WfInstance, WfProcess, WfRecord, WfStep, WfTask } from '@/api/workflow';
 import { nextTaskState } from './workflow-task-chart';
 
 /** A refusal the handler answers as `Result.error(message)`. */

@@ -5,7 +5,7 @@
  * stores rows and turns engine refusals into `Result.error`.
  */
 import type { HttpHandler } from 'msw';
-import type { WfActionCode, WfInstance, WfTask } from '@/api/types';
+import type { WfActionCode, WfInstance, WfTask } from '@/api/workflow';
 import { requireSession } from '../lib/auth';
 import type { EntityFields } from '../lib/list-query';
 import { c0, error, okMsgData } from '../lib/result';

@@ -3,10 +3,11 @@
  * actors from the user/role tables, state labels (`_dictText`) and the list
  * query with `createTime` mapped onto each table's own time column.
  */
-import type { Page, WfAction, WfForm, WfFormVersion, WfInstance, WfProcess, WfRecord, WfTask } from '@/api/types';
+import type { Page } from '@/api/envelope';
+import type { WfAction, WfForm, WfFormVersion, WfInstance, WfProcess, WfRecord, WfTask } from '@/api/workflow';
 import { db } from '../db/tables';
 import { defineTable, plain, type Table } from '../db/table';
-import type { SysUserRow } from '../db/rows';
+import type { SysUserAccountRow } from '../db/rows';
 import { requireSession } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';
 import { newId } from '../lib/ids';
@@ -64,7 +65,7 @@ export function realnameOf(username: string): string {
   return db.sysUser.findFirst((q) => q.where({ username }))?.realname ?? username;
 }
 
-export function actorOf(user: SysUserRow): Actor {
+export function actorOf(user: SysUserAccountRow): Actor {
   return { username: user.username, realname: user.realname ?? user.username, roles: roleCodesOf(user.id).split(',').filter(Boolean) };
 }
 
@@ -83,7 +84,7 @@ export function latestVersionOf(formId: string): WfFormVersion | undefined {
 export const NO_AUTH_MSG = '没有权限，请联系管理员授权';
 
 /** The signed-in user, who must hold the button permission `perms` (e.g. `form:edit`), else 510. */
-export async function userWith(request: Request, perms: string): Promise<SysUserRow> {
+export async function userWith(request: Request, perms: string): Promise<SysUserAccountRow> {
   const { user } = await requireSession(request);
   const held = permissionsOfUser(user.id).some((p) => (p.perms ?? '').split(',').map((x) => x.trim()).includes(perms));
   if (!held) throw new BizError(NO_AUTH_MSG, 510);

@@ -6,7 +6,7 @@
  * the chart only says which moves exist from which state.
  */
 import { getNextSnapshot, setup } from 'xstate';
-import type { WfActionCode, WfTaskState } from '@/api/types';
+import type { WfActionCode, WfTaskState } from '@/api/workflow';
 
 export type WorkflowTaskEvent = { type: 'claim' } | { type: WfActionCode };
 

@@ -5,7 +5,7 @@
  * tasks, trail) is in workflow-runtime.ts.
  */
 import type { HttpHandler } from 'msw';
-import type { WfActionCode, WfAssigneeMode, WfForm, WfFormField, WfFormVersion, WfProcess, WfStep } from '@/api/types';
+import type { WfActionCode, WfAssigneeMode, WfForm, WfFormField, WfFormVersion, WfProcess, WfStep } from '@/api/workflow';
 import { formatDateTime } from '../lib/dates';
 import { newId } from '../lib/ids';
 import type { EntityFields } from '../lib/list-query';

@@ -8,12 +8,12 @@
 import { md5 } from 'js-md5';
 import { TOKEN_TTL_MS } from '../config';
 import { db } from '../db/tables';
-import type { SysUserRow } from '../db/rows';
+import type { SysUserAccountRow } from '../db/rows';
 import { Unauthorized } from './route';
 
 export interface Session {
   token: string;
-  user: SysUserRow;
+  user: SysUserAccountRow;
 }
 
 function base64url(text: string): string {
@@ -51,7 +51,7 @@ export function usernameOf(token: string): string | null {
 }
 
 /** Stores a new token for the user (the Redis `prefix_user_token_*` key). */
-export async function issueToken(user: SysUserRow): Promise<string> {
+export async function issueToken(user: SysUserAccountRow): Promise<string> {
   const token = signToken(user.username, user.password);
   const now = Date.now();
   await db.sysToken.create({ token, userId: user.id, username: user.username, createdAt: now, expiresAt: now + TOKEN_TTL_MS });
@@ -65,11 +65,11 @@ export function readToken(request: Request): string | null {
 }
 
 /** An active (non-deleted) user by login name, as `getUserByName` reads it. */
-export function findActiveUser(username: string): SysUserRow | undefined {
+export function findActiveUser(username: string): SysUserAccountRow | undefined {
   return db.sysUser.findFirst((q) => q.where({ username, delFlag: 0 }));
 }
 
-function tenantAllowed(user: SysUserRow, request: Request): boolean {
+function tenantAllowed(user: SysUserAccountRow, request: Request): boolean {
   const tenantIds = (user.relTenantIds ?? '').split(',').filter(Boolean);
   if (tenantIds.length === 0) return true;
   const header = request.headers.get('tenant-id');

@@ -4,7 +4,7 @@
  * tables, and the DictAspect's `<field>_dictText` decoration of paged records
  * (contract §1.5, §4.5).
  */
-import type { DictMap, DictModel } from '@/api/types';
+import type { DictMap, DictModel } from '@/api/envelope';
 import { db } from '../db/tables';
 
 export function dictModel(value: string, text: string): DictModel {

@@ -6,7 +6,7 @@
  * MyBatis-Plus page. Comparisons follow MySQL: NULL never matches, strings
  * compare case-insensitively (the `_ci` collations), LIKE knows `%` and `_`.
  */
-import type { Page } from '@/api/types';
+import type { Page } from '@/api/envelope';
 import { parseDateTime } from './dates';
 import { readPageParams, toPage } from './page';
 import { BizError } from './route';

@@ -6,7 +6,7 @@
  * "all children hidden" quirk.
  */
 import { md5 } from 'js-md5';
-import type { AllAuthItem, AuthItem, MenuMeta, MenuNode, PermissionResult, SysPermission } from '@/api/types';
+import type { AllAuthItem, AuthItem, MenuMeta, MenuNode, PermissionResult, SysPermission } from '@/api/sys/permission';
 import { db } from '../db/tables';
 import { plain } from '../db/table';
 

@@ -1,5 +1,5 @@
 /** MyBatis-Plus 3.5 `Page` (contract §1.5) and the paging params list endpoints read. */
-import type { Page } from '@/api/types';
+import type { Page } from '@/api/envelope';
 
 export interface PageRequest {
   pageNo: number;

@@ -3,7 +3,7 @@
  * each handler states which Java builder it mirrors (and thus which `code`).
  */
 import { HttpResponse } from 'msw';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 
 function envelope<T>(success: boolean, code: number, message: string, result: T): Result<T> {
   return { success, message, code, result, timestamp: Date.now() };
@@ -12,7 +12,7 @@ function envelope<T>(success: boolean, code: number, message: string, result: T)
 /** `Result.ok()`: code 200, empty message, null result. */
 export const ok = (): Result<null> => envelope(true, 200, '', null);
 
-/** `Result.ok(String msg)`: code 200 and the message copied into `result` (issue I4IP3D). */
+/** `Result.ok(String msg)`: code 200 and the message copied into `result` (JeecgBoot's fix I4IP3D). */
 export const okMsg = (message: string): Result<string> => envelope(true, 200, message, message);
 
 /** `Result.ok(T data)`: code 200, empty message. */

@@ -5,7 +5,7 @@
  * §1.3 (business errors are HTTP 200 with success:false).
  */
 import { delay, http, type HttpHandler } from 'msw';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import { API_BASE, runtime, takeForPath } from '../config';
 import { writesSaved } from '../db/persistence';
 import { error, error401, json } from './result';

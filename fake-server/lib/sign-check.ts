@@ -6,7 +6,7 @@
  * → "操作失败，null", older than 5 min → "…X-TIMESTAMP已过期".
  */
 import { signParams } from '@/api/sign';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import { error } from './result';
 import { parseDateTime } from './dates';
 

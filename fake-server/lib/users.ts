@@ -1,13 +1,16 @@
 /** User-related reads and writes shared by the login and session handlers. */
-import type { SysDepart, SysLog, SysTenant, SysUser } from '@/api/types';
+import type { SysDepart } from '@/api/sys/depart';
+import type { SysLog } from '@/api/sys/log';
+import type { SysTenant } from '@/api/sys/tenant';
+import type { SysUser } from '@/api/sys/user';
 import { db } from '../db/tables';
-import type { SysUserRow } from '../db/rows';
+import type { SysUserAccountRow } from '../db/rows';
 import { formatDateTime, parseDateTime } from './dates';
 import { newId } from './ids';
 import { plain } from '../db/table';
 
 /** The JSON view of a user: `password` and `salt` are write-only (contract §1.4). */
-export function toUserInfo(user: SysUserRow): SysUser {
+export function toUserInfo(user: SysUserAccountRow): SysUser {
   const { password: _password, salt: _salt, ...rest } = plain(user);
   return { ...rest, roleCode: roleCodesOf(user.id) };
 }

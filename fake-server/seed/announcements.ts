@@ -3,8 +3,8 @@
  * announcement screens meet: published to all / to listed users, both
  * categories, draft, revoked, deleted, url and component open types.
  */
-import type { SysAnnouncement, SysAnnouncementSend } from '@/api/types';
-import type { SysUserRow } from '../db/rows';
+import type { SysAnnouncement, SysAnnouncementSend } from '@/api/sys/announcement';
+import type { SysUserAccountRow } from '../db/rows';
 import type { SeedContext } from './context';
 
 interface Spec {
@@ -31,7 +31,7 @@ const SPECS: Spec[] = [
   { titile: '已删除的测试通告', category: '2', type: 'ALL', status: '1', priority: 'L', day: -9, delFlag: '1' },
 ];
 
-export function announcementRows(ctx: SeedContext, users: SysUserRow[]): { announcements: SysAnnouncement[]; sends: SysAnnouncementSend[] } {
+export function announcementRows(ctx: SeedContext, users: SysUserAccountRow[]): { announcements: SysAnnouncement[]; sends: SysAnnouncementSend[] } {
   const byName = new Map(users.map((u) => [u.username, u]));
   const announcements: SysAnnouncement[] = [];
   const sends: SysAnnouncementSend[] = [];

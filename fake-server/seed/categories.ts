@@ -3,7 +3,7 @@
  * YouBian codes (A01, A01A01 …). Ids derive from the codes, so seeding in
  * any order (or twice, in tests) gives the same rows.
  */
-import type { SysCategory } from '@/api/types';
+import type { SysCategory } from '@/api/sys/category';
 import { defineTable, insertAll } from '../db/table';
 import { registerTableDict } from '../lib/dict';
 import { hexId } from '../lib/ids';

@@ -3,7 +3,7 @@
  * link targets. Titles are built as pattern × subject, so 50+ distinct titles per area come from
  * a few dozen lines instead of a thousand hand-written ones.
  */
-import type { ContentArea } from '@/api/types';
+import type { ContentArea } from '@/api/content';
 
 export type ContentKind = 'link' | 'picture' | 'article';
 

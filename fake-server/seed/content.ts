@@ -4,7 +4,8 @@
  * reviewer's reason) and 草稿; plus the dictionaries the lists decorate with `_dictText`.
  * Deterministic: randomness only from the seed context; fast: plain string templates.
  */
-import type { ContentArea, ContentAuditStatus, ContentItem, SysDict, SysDictItem } from '@/api/types';
+import type { ContentArea, ContentAuditStatus, ContentItem } from '@/api/content';
+import type { SysDict, SysDictItem } from '@/api/sys/dict';
 import { db } from '../db/tables';
 import { contentTable } from '../db/content';
 import { insertAll } from '../db/table';

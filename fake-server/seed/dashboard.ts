@@ -2,7 +2,7 @@
  * The 任务看板 tasks (`/dashboard/tasks`): a bureau's ongoing work items, spread over the three
  * columns, assigned to seeded users and departments. Deterministic (context PRNG and epoch only).
  */
-import type { DashboardTask, DashboardTaskStatus } from '@/api/types';
+import type { DashboardTask, DashboardTaskStatus } from '@/api/dashboard';
 import { db } from '../db/tables';
 import { defineTable, insertAll } from '../db/table';
 import { formatDate } from '../lib/dates';

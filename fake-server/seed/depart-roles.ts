@@ -5,7 +5,7 @@
  */
 import { insertAll } from '../db/table';
 import { db } from '../db/tables';
-import { departPermissionTable, departRolePermissionTable, departRoleTable } from '../handlers/sys-depart';
+import { departPermissionTable, departRolePermissionTable, departRoleTable } from '../handlers/sys-depart-tables';
 import type { SeedContext } from './context';
 
 export async function seedDepartRoles(ctx: SeedContext): Promise<void> {

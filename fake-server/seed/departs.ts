@@ -2,7 +2,7 @@
  * A 3-level department tree: 省局 (A01) → 8 处室/市局 (A01A01…) → 3-5 科室
  * each (A01A01A01…). orgType is the depth, orgCategory 1/2/3 by depth.
  */
-import type { SysDepart } from '@/api/types';
+import type { SysDepart } from '@/api/sys/depart';
 import type { SeedContext } from './context';
 
 const SECOND_LEVEL: Array<[string, string[]]> = [

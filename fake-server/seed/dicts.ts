@@ -1,5 +1,5 @@
 /** Code dictionaries of contract §8 (texts exactly as seeded there) plus the content ones. */
-import type { SysDict, SysDictItem } from '@/api/types';
+import type { SysDict, SysDictItem } from '@/api/sys/dict';
 import type { SeedContext } from './context';
 
 type Items = Array<[value: string, text: string]>;

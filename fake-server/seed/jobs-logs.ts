@@ -3,7 +3,8 @@
  * pretends to run) and a few record versions for the data log. Operation
  * and login logs come from seed/logs.ts. Deterministic: ids from the context.
  */
-import type { QuartzJob, SysDataLog } from '@/api/types';
+import type { SysDataLog } from '@/api/sys/data-log';
+import type { QuartzJob } from '@/api/sys/quartz';
 import { insertAll } from '../db/table';
 import { dataLogTable } from '../handlers/sys-data-log';
 import { quartzJobTable } from '../handlers/sys-quartz';

@@ -3,9 +3,9 @@
  * seeding (so the 7-day visit chart always has data), plus operation logs at
  * the fixed epoch. Uses its own PRNG so "now" never shifts other seed data.
  */
-import type { SysLog } from '@/api/types';
+import type { SysLog } from '@/api/sys/log';
 import { SEED } from '../config';
-import type { SysUserRow } from '../db/rows';
+import type { SysUserAccountRow } from '../db/rows';
 import { DAY_MS, formatDateTime, startOfDay } from '../lib/dates';
 import { intBetween, mulberry32, pick } from '../lib/random';
 import type { SeedContext } from './context';
@@ -24,7 +24,7 @@ function blank(): Omit<SysLog, 'id' | 'logContent' | 'logType' | 'createTime'> {
   return { createBy: null, updateBy: null, updateTime: null, costTime: null, ip: null, requestParam: null, requestType: null, requestUrl: null, method: null, username: null, userid: null, operateType: null };
 }
 
-export function logRows(ctx: Pick<SeedContext, 'now' | 'nextId' | 'at'>, users: readonly SysUserRow[]): SysLog[] {
+export function logRows(ctx: Pick<SeedContext, 'now' | 'nextId' | 'at'>, users: readonly SysUserAccountRow[]): SysLog[] {
   const random = mulberry32(SEED + 7);
   const active = users.filter((u) => u.status === 1 && u.delFlag === 0);
   const ips = Array.from({ length: 24 }, (_, i) => `10.${12 + (i % 3)}.${(i * 37) % 250}.${(i * 73) % 250 + 2}`);

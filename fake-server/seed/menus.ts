@@ -2,7 +2,8 @@
  * sys_permission rows from the menu spec, and which role gets which row
  * (sys_role_permission). admin gets everything; editor-like roles get subsets.
  */
-import type { SysPermission, SysRole } from '@/api/types';
+import type { SysPermission } from '@/api/sys/permission';
+import type { SysRole } from '@/api/sys/role';
 import type { SysRolePermissionRow } from '../db/rows';
 import { hexId } from '../lib/ids';
 import { HOME_PERMISSION_ID } from '../lib/menu';

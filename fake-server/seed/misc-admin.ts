@@ -3,7 +3,9 @@
  * they label with (database_type, msgType, messageType) when the core seed lacks them.
  * Deterministic: dates from the context, no other randomness.
  */
-import type { SysDataSource, SysDict, SysDictItem, SysMessage, SysMessageTemplate } from '@/api/types';
+import type { SysDataSource } from '@/api/sys/data-source';
+import type { SysDict, SysDictItem } from '@/api/sys/dict';
+import type { SysMessage, SysMessageTemplate } from '@/api/sys/message';
 import { insertAll } from '../db/table';
 import { db } from '../db/tables';
 import { dataSourceTable, encryptPassword } from '../handlers/sys-data-source';

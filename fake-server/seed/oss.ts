@@ -3,7 +3,7 @@
  * urls point at `/sys/common/static/oss/seed/<n>-<name>`, which handlers/sys-oss.ts draws on
  * request (pictures, a one-page PDF, text), so 预览 and 下载 work without stored bytes.
  */
-import type { OssFile } from '@/api/types';
+import type { OssFile } from '@/api/sys/oss';
 import { insertAll } from '../db/table';
 import { OSS_SEED_DIR, ossFileTable, ossUrl } from '../handlers/sys-oss';
 import type { SeedContext } from './context';

@@ -3,7 +3,7 @@
  * before the seed epoch so the default `createTime desc` order is visible.
  * Deterministic: no randomness beyond the context's id counter.
  */
-import type { SysPosition } from '@/api/types';
+import type { SysPosition } from '@/api/sys/position';
 import { insertAll } from '../db/table';
 import { positionTable } from '../handlers/position';
 import type { SeedContext } from './context';

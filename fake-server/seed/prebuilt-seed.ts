@@ -6,7 +6,7 @@
 import { SEED_EPOCH } from '../config';
 import { kv } from '../db/kv';
 import { restoreTables } from '../db/persistence';
-import type { SysUserRow } from '../db/rows';
+import type { SysUserAccountRow } from '../db/rows';
 import { formatDateTime } from '../lib/dates';
 import { logRows } from './logs';
 
@@ -18,7 +18,7 @@ export async function seedDatabase(now: number = Date.now()): Promise<void> {
   let next = 0;
   const logs = logRows(
     { now, nextId: () => logIds[next++], at: (minutes) => formatDateTime(SEED_EPOCH + minutes * 60_000) },
-    tables.sys_user as SysUserRow[],
+    tables.sys_user as SysUserAccountRow[],
   );
   kv.clear();
   await restoreTables({ ...tables, sys_log: logs });

@@ -1,4 +1,4 @@
-import type { SysRole } from '@/api/types';
+import type { SysRole } from '@/api/sys/role';
 import { hexId } from '../lib/ids';
 import type { SeedContext } from './context';
 

@@ -4,7 +4,8 @@
  * the ones the form widgets have always answered with (common, org_code,
  * landline); the fill rules are JeecgBoot's seeded three.
  */
-import type { SysCheckRule, SysFillRule } from '@/api/types';
+import type { SysCheckRule } from '@/api/sys/check-rule';
+import type { SysFillRule } from '@/api/sys/fill-rule';
 import { defineTable, insertAll } from '../db/table';
 import { registerTableDict } from '../lib/dict';
 import { hexId } from '../lib/ids';

@@ -1,4 +1,4 @@
-import type { SysTenant } from '@/api/types';
+import type { SysTenant } from '@/api/sys/tenant';
 import type { SeedContext } from './context';
 
 /** 1 省局 and 2 市局 are effective; 3 is frozen (status 0) so its users cannot log in. */

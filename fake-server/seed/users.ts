@@ -3,9 +3,9 @@
  * over the department tree, with their department and role links.
  */
 import { pinyin } from 'pinyin-pro';
-import type { SysDepart } from '@/api/types';
+import type { SysDepart } from '@/api/sys/depart';
 import { DEMO_PASSWORD } from '../config';
-import type { SysUserDepartRow, SysUserRoleRow, SysUserRow } from '../db/rows';
+import type { SysUserDepartRow, SysUserRoleRow, SysUserAccountRow } from '../db/rows';
 import { formatDate } from '../lib/dates';
 import { hashPassword, makeSalt } from '../lib/password';
 import { intBetween, pick, type SeedContext } from './context';
@@ -14,7 +14,7 @@ import { ROLE_IDS } from './roles';
 const GENERATED_USERS = 310;
 
 export interface UserSeed {
-  users: SysUserRow[];
+  users: SysUserAccountRow[];
   userDeparts: SysUserDepartRow[];
   userRoles: SysUserRoleRow[];
 }
@@ -55,13 +55,13 @@ function toPinyin(text: string, surname = false): string {
 export function userRows(ctx: SeedContext, departs: SysDepart[]): UserSeed {
   const { faker, random } = ctx;
   const byCode = new Map(departs.map((d) => [d.orgCode, d]));
-  const users: SysUserRow[] = [];
+  const users: SysUserAccountRow[] = [];
   const userDeparts: SysUserDepartRow[] = [];
   const userRoles: SysUserRoleRow[] = [];
   const usernames = new Set<string>();
   const phones = new Set<string>();
 
-  const addUser = (row: Omit<SysUserRow, 'password' | 'salt'>, departIds: string[], roleIds: string[]) => {
+  const addUser = (row: Omit<SysUserAccountRow, 'password' | 'salt'>, departIds: string[], roleIds: string[]) => {
     const salt = makeSalt(random);
     users.push({ ...row, password: hashPassword(row.username, DEMO_PASSWORD, salt), salt });
     usernames.add(row.username);

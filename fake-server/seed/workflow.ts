@@ -5,7 +5,7 @@
  * trail line is one the live handlers could have written. The first steps go
  * to admin and jeecg in turn, so both have tasks waiting.
  */
-import type { WfAction, WfForm, WfFormField, WfFormVersion, WfProcess, WfStep } from '@/api/types';
+import type { WfAction, WfForm, WfFormField, WfFormVersion, WfProcess, WfStep } from '@/api/workflow';
 import { db } from '../db/tables';
 import { insertAll } from '../db/table';
 import { claimTask, completeTask, startInstance, type EngineEnv, type Outcome } from '../handlers/workflow-engine';

@@ -1,6 +1,32 @@
 /** 信息审核 calls (`/content/audit/…`, not named by the spec; see README "Content endpoints"). */
-import type { ContentAuditCounts, ContentAuditLog, ContentItem, Page, Result } from './types';
 import { getAction, putAction } from './http';
+import type { ContentArea, ContentItem } from './content';
+import type { DateTimeString, Page, Result } from './envelope';
+
+/** What an entry of the audit trail records (table `biz_content_audit_log`). */
+export type ContentAuditAction = 'submit' | 'pass' | 'reject';
+
+/** One step of an item's audit trail: who did what, when, and why (a rejection's reason). */
+export interface ContentAuditLog {
+  id: string;
+  contentId: string;
+  area: ContentArea;
+  action: ContentAuditAction;
+  /** The rejection reason; null for submit and pass. */
+  reason?: string | null;
+  /** Username of the actor. */
+  operator: string;
+  /** Real name of the actor at the time (the trail outlives renames). */
+  operatorName?: string | null;
+  createTime: DateTimeString;
+}
+
+/** Header figures of the information audit screen. */
+export interface ContentAuditCounts {
+  pending: number;
+  passedToday: number;
+  rejectedToday: number;
+}
 
 /** A queue row as the list answers it (the DictAspect-style labels added). */
 export type AuditRow = ContentItem & { area_dictText?: string; auditStatus_dictText?: string; submitBy_dictText?: string };

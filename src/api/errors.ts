@@ -2,7 +2,7 @@
  * The error catalogue of console.md §8, in one place. Every failure the client
  * sees becomes an ApiError whose `message` is the text to show the user.
  */
-import type { Result } from './types';
+import type { Result } from './envelope';
 import { MSG } from './messages';
 
 export type ApiErrorKind =

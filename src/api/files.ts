@@ -8,10 +8,20 @@ import { API_BASE } from './config';
 export function fileAccessUrl(path: string | null | undefined): string {
   if (!path) return '';
   if (/^https?:\/\//i.test(path)) return path;
-  return `${API_BASE}/sys/common/static/${path.replace(/^\/+/, '')}`;
+  return `${API_BASE}${COMMON_FILE_API.static}/${path.replace(/^\/+/, '')}`;
 }
 
 /** Splits a comma-joined multi-file value into URLs. */
 export function fileAccessUrls(value: string | null | undefined): string[] {
   return (value ?? '').split(',').filter(Boolean).map(fileAccessUrl);
 }
+
+/** Uploads and stored files: endpoint paths. */
+export const COMMON_FILE_API = {
+  upload: '/sys/common/upload',
+  /** Prefix of every stored file's URL. */
+  static: '/sys/common/static',
+} as const;
+
+/** The rich-text editor's image upload of the bureau's CMS (answers the stored path). */
+export const CMS_IMAGE_UPLOAD_URL = '/cas/cmsRecord/upload?fileType=img';

@@ -4,7 +4,7 @@
  * A 200 JSON envelope always resolves (callers decide with `unwrap`); every
  * other outcome rejects with an ApiError and is announced on `apiEvents`.
  */
-import type { DictMap, Result } from './types';
+import type { DictMap, Result } from './envelope';
 import { API_BASE, REQUEST_TIMEOUT } from './config';
 import { signParams } from './sign';
 import { ApiError, describeFailure, isResultEnvelope } from './errors';

@@ -8,4 +8,4 @@ export { MSG as API_MESSAGES } from './messages';
 export * from './sys/auth';
 export * from './sys/dict';
 export * from './sys/duplicate';
-export type * from './types';
+export type * from './envelope';

@@ -3,7 +3,7 @@
  * source for routes, side menu, breadcrumb, tabs and menu search, so every consumer reads it
  * through these entries instead of poking at raw `MenuNode`s.
  */
-import type { MenuNode } from '@/api/types';
+import type { MenuNode } from '@/api/sys/permission';
 import { configuredTrustedOrigins, isTrustedOrigin, originOf } from '@/lib/safe-url';
 
 export interface MenuEntry {

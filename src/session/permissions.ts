@@ -5,7 +5,7 @@
  * the default reads what saveButtonAuth stored.
  */
 import { useCallback } from 'react';
-import type { AllAuthItem, AuthItem } from '@/api/types';
+import type { AllAuthItem, AuthItem } from '@/api/sys/permission';
 import { getButtonAuth } from './session';
 import { useSession } from './store';
 

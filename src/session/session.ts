@@ -1,5 +1,8 @@
 /** Reading and writing the stored session (vue-ls layout, 7-day expiry). */
-import type { AllAuthItem, AuthItem, DictMap, LoginResult, SysUser } from '@/api/types';
+import type { DictMap } from '@/api/envelope';
+import type { LoginResult } from '@/api/sys/auth';
+import type { AllAuthItem, AuthItem } from '@/api/sys/permission';
+import type { SysUser } from '@/api/sys/user';
 import { ls, sessionItems } from '@/lib/storage';
 import {
   ACCESS_TOKEN,

@@ -4,7 +4,8 @@
  * as in the Vue console's vuex store, so a reload fetches it again.
  */
 import { useSyncExternalStore } from 'react';
-import type { PermissionResult, SysUser } from '@/api/types';
+import type { PermissionResult } from '@/api/sys/permission';
+import type { SysUser } from '@/api/sys/user';
 import { ls } from '@/lib/storage';
 import { ACCESS_TOKEN, USER_INFO } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { AuthItem } from '@/api/types';
+import type { AuthItem } from '@/api/sys/permission';
 import { getButtonAuth } from './session';
 import { useSession } from './store';
 

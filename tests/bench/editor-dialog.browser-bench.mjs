@@ -1,5 +1,5 @@
 // How long the content and 系统通告 dialogs take to open with a usable editor, on built demos
-// (issue 13 point 6: under 1 s). For each build and screen: click 新增 or a row's 编辑 → the dialog's
+// (the target: under 1 s). For each build and screen: click 新增 or a row's 编辑 → the dialog's
 // editor is editable, its toolbar enabled and (编辑) the record's body shown. Each sample reloads the
 // list first, so it measures the first open of a page load (the editor code not yet run); a second
 // open in the same page load is measured too. CPU 1× (no throttling); medians of 5, wall-clock and

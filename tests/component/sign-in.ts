@@ -2,7 +2,9 @@
  * Signs a demo account into the client session against the fake backend, with its button grants,
  * as the login page does (login → saveLogin → getUserPermissionByToken → saveButtonAuth → setUserInfo).
  */
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
+import type { PermissionResult } from '@/api/sys/permission';
+import type { SysUser } from '@/api/sys/user';
 import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import { call, login } from '../unit/fake-server/fake-client';
 

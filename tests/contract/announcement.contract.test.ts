@@ -4,7 +4,8 @@
  * AnnouncementSendModel rows of 我的消息.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page, SysAnnouncement } from '@/api/types';
+import type { Page } from '@/api/envelope';
+import type { SysAnnouncement } from '@/api/sys/announcement';
 import { resetFakeDb, server } from '@fake/node';
 import { call, tokenOf } from '../unit/fake-server/fake-client';
 import { arrayOf, envelope, errorEnvelope, expectShape, literal, nul, nullable, num, object, oneOf, page, str, sysAnnouncement } from './shapes';

@@ -4,7 +4,8 @@
  * the Shiro refusal (code 510) for a user without the area's button permission.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ContentItem, Page } from '@/api/types';
+import type { ContentItem } from '@/api/content';
+import type { Page } from '@/api/envelope';
 import { contentTable } from '@fake/db/content';
 import { call, tokenOf } from '../unit/fake-server/fake-client';
 import { contentServer, resetWithContent } from '../component/content/content-server';

@@ -1,10 +1,10 @@
 /**
  * The dashboard endpoints the spec does not name (fake-server/README.md "Dashboard endpoints"):
- * Result envelope (contract §1.2) with code 200, the shapes of src/api/types.ts, the filter's 401
+ * Result envelope (contract §1.2) with code 200, the shapes of src/api/dashboard.ts, the filter's 401
  * without a token, and business errors as HTTP 200 with success:false.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DashboardTaskBoard } from '@/api/types';
+import type { DashboardTaskBoard } from '@/api/dashboard';
 import { call, tokenOf } from '../unit/fake-server/fake-client';
 import { dashboardServer, resetWithDashboard } from '../component/dashboard/dashboard-server';
 import { arrayOf, envelope, errorEnvelope, expectShape, literal, nullable, num, object, oneOf, optional, recordOf, str } from './shapes';

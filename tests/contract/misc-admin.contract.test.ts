@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
-import type { Page } from '@/api/types';
+import type { Page } from '@/api/envelope';
 import { monitorHandlers } from '@fake/handlers/monitor';
 import { sysTenantHandlers } from '@fake/handlers/sys-tenant';
 import { dataSourceHandlers, dataSourceTable } from '@fake/handlers/sys-data-source';

@@ -5,7 +5,8 @@
  * served back at the recorded url.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OssFile, Page } from '@/api/types';
+import type { Page } from '@/api/envelope';
+import type { OssFile } from '@/api/sys/oss';
 import { ossFileTable } from '@fake/handlers/sys-oss';
 import { call, tokenOf } from '../unit/fake-server/fake-client';
 import { ossServer, resetWithOssFiles } from '../component/oss/oss-server';

@@ -4,7 +4,8 @@
  * `postRank_dictText`, AutoPoi-style workbooks and the code-201 import answer.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ImportErrorReport, Page, SysPosition } from '@/api/types';
+import type { ImportErrorReport, Page } from '@/api/envelope';
+import type { SysPosition } from '@/api/sys/position';
 import { readWorkbook, writeWorkbook } from '@fake/lib/xls';
 import { BASE, call, tokenOf } from '../unit/fake-server/fake-client';
 import { positionServer, resetWithPositions } from '../component/system/position/position-server';

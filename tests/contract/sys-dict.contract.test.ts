@@ -4,7 +4,7 @@
  * envelope codes, the page keys, `status_dictText`, exact entity fields.
  */
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import type { Page } from '@/api/types';
+import type { Page } from '@/api/envelope';
 import { db } from '@fake/db/tables';
 import { sysDictAdminHandlers } from '@fake/handlers/sys-dict-admin';
 import { call, tokenOf } from '../unit/fake-server/fake-client';

@@ -6,7 +6,11 @@
  * and an error log served back.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ImportErrorReport, Page, SysAnnouncement, SysCheckRule, SysDepart, SysRole } from '@/api/types';
+import type { ImportErrorReport, Page } from '@/api/envelope';
+import type { SysAnnouncement } from '@/api/sys/announcement';
+import type { SysCheckRule } from '@/api/sys/check-rule';
+import type { SysDepart } from '@/api/sys/depart';
+import type { SysRole } from '@/api/sys/role';
 import { db } from '@fake/db/tables';
 import { checkRuleTable } from '@fake/seed/rules';
 import { server, resetFakeDb } from '@fake/node';

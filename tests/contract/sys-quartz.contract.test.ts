@@ -4,7 +4,11 @@
  * shape and the `_dictText` keys, so the same screens work on the real backend.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page, QuartzJob, SysDataLog, SysLog, SysUserOnline } from '@/api/types';
+import type { Page } from '@/api/envelope';
+import type { SysDataLog } from '@/api/sys/data-log';
+import type { SysLog } from '@/api/sys/log';
+import type { SysUserOnline } from '@/api/sys/online-user';
+import type { QuartzJob } from '@/api/sys/quartz';
 import { call, tokenOf } from '../unit/fake-server/fake-client';
 import { jobsServer, resetWithJobs } from '../component/system/quartz/jobs-server';
 import { anything, arrayOf, envelope, errorEnvelope, expectShape, literal, nullable, num, object, optional, page, str } from './shapes';

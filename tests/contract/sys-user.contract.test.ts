@@ -5,7 +5,8 @@
  * bare recycle-bin list, and no password or salt anywhere.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page, SysUser } from '@/api/types';
+import type { Page } from '@/api/envelope';
+import type { SysUser } from '@/api/sys/user';
 import { db } from '@fake/db/tables';
 import { call, tokenOf } from '../unit/fake-server/fake-client';
 import { resetUsers, userServer } from '../component/system/user/user-server';

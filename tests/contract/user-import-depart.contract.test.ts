@@ -4,7 +4,9 @@
  * An empty 登录账号 is refused with the controller's generic line, numbered by data row.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ImportErrorReport, Page, SysDepart, SysUser } from '@/api/types';
+import type { ImportErrorReport, Page } from '@/api/envelope';
+import type { SysDepart } from '@/api/sys/depart';
+import type { SysUser } from '@/api/sys/user';
 import { db } from '@fake/db/tables';
 import { server, resetFakeDb } from '@fake/node';
 import { BASE, call, tokenOf } from '../unit/fake-server/fake-client';

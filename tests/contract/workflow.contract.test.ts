@@ -4,7 +4,8 @@
  * process takes through the assignees' task lists.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page, WfForm, WfFormVersion, WfInstance, WfProcess, WfRecord, WfTask } from '@/api/types';
+import type { Page } from '@/api/envelope';
+import type { WfForm, WfFormVersion, WfInstance, WfProcess, WfRecord, WfTask } from '@/api/workflow';
 import { call, tokenOf } from '../unit/fake-server/fake-client';
 import { resetWithWorkflow, workflowServer } from '../component/workflow/workflow-server';
 import { arrayOf, bool, envelope, errorEnvelope, expectShape, literal, nullable, num, object, oneOf, optional, page, recordOf, str } from './shapes';

@@ -1,5 +1,5 @@
 /**
- * Issue 6 acceptance, "tried as a new user would": as admin (who holds every menu and button), visit
+ * The console tried as a new user would: as admin (who holds every menu and button), visit
  * every screen the demo menu leads to, check it shows real data without errors, and click every
  * toolbar button and first-row action of each list to see that it does something visible.
  * All failures are collected and asserted once, one line per screen, so a run is a checklist.

@@ -6,20 +6,41 @@
  * sent back unchanged. Tags, description, notification switches and bindings are fake-only endpoints
  * under `/account/*` (the real backend has none).
  */
-import type {
-  AccountBinding,
-  AccountNotificationSettings,
-  AccountProfileExtras,
-  AnnouncementSendModel,
-  Page,
-  SysLog,
-  SysRole,
-  SysUser,
-  SysUserRow,
-} from '../types';
 import { getAction, putAction } from '../http';
 import { unwrap } from '../errors';
 import { readUserRoleIds, type DepartIdModel } from './user-links';
+import type { Page } from '../envelope';
+import type { AnnouncementSendModel } from './announcement';
+import type { SysLog } from './log';
+import type { SysRole } from './role';
+import type { SysUser, SysUserRow } from './user';
+
+/** 新消息通知 switches per user (`/account/notification-settings`; not part of the real backend). */
+export interface AccountNotificationSettings {
+  /** 系统消息 */
+  systemMessage: boolean;
+  /** 待办任务 */
+  todoTask: boolean;
+  /** 账户密码 */
+  accountPassword: boolean;
+}
+
+/** 个人中心 extras per user (`/account/profile`; not part of the real backend): tags and a self-description. */
+export interface AccountProfileExtras {
+  tags: string[];
+  description: string;
+}
+
+export type AccountBindingType = 'dingtalk' | 'wechat_enterprise' | 'wechat';
+
+/** One row of 账户绑定 (`/account/bindings`; not part of the real backend). */
+export interface AccountBinding {
+  type: AccountBindingType;
+  bound: boolean;
+  /** The third-party account name when bound. */
+  account?: string | null;
+  bindTime?: string | null;
+}
 
 /** The fields 基本设置 may change. */
 export type OwnProfilePatch = Pick<SysUser, 'realname'> & Partial<Pick<SysUser, 'email' | 'phone' | 'birthday' | 'sex' | 'avatar'>>;

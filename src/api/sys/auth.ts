@@ -1,22 +1,50 @@
 /** Login, session and current-user calls (contract §2, §4.1). */
-import type {
-  CurrentUserDeparts,
-  LoginInfo,
-  LoginParams,
-  LoginResult,
-  PermissionResult,
-  PhoneLoginParams,
-  Result,
-  SelectDepartParams,
-  SmsParams,
-  SysTenant,
-  SysUser,
-  UpdatePasswordParams,
-  VisitInfo,
-} from '../types';
 import { currentToken, getAction, postAction, putAction } from '../http';
 import { ApiError, unwrap } from '../errors';
 import { MSG } from '../messages';
+import type { DictMap, Result } from '../envelope';
+import type { CurrentUserDeparts, SelectDepartParams, SysDepart } from './depart';
+import type { LoginInfo, VisitInfo } from './log';
+import type { PermissionResult } from './permission';
+import type { SysTenant } from './tenant';
+import type { SysUser } from './user';
+
+/** `POST /sys/login` and `/sys/phoneLogin` success payload (contract §2.2). */
+export interface LoginResult {
+  token: string;
+  userInfo: SysUser;
+  departs: SysDepart[];
+  multi_depart: 0 | 1 | 2;
+  sysAllDictItems: DictMap;
+  /** Present only when the user has relTenantIds. */
+  tenantList?: SysTenant[];
+}
+
+export interface LoginParams {
+  username: string;
+  password: string;
+  captcha: string;
+  checkKey: string | number;
+  remember_me?: boolean;
+}
+
+export interface PhoneLoginParams {
+  mobile: string;
+  captcha: string;
+}
+
+export interface SmsParams {
+  mobile: string;
+  /** "0" login, "1" register, "2" forgot password. */
+  smsmode: '0' | '1' | '2';
+}
+
+export interface UpdatePasswordParams {
+  username: string;
+  oldpassword: string;
+  password: string;
+  confirmpassword: string;
+}
 
 /**
  * The login calls succeed only on `code == 200`: a wrong SMS code answers

@@ -1,10 +1,46 @@
 /** Dictionary calls (contract §4.5) with the Vue console's two cache layers. */
-import type { DictMap, DictModel } from '../types';
 import { dictCache, getAction } from '../http';
 import { ApiError, unwrap } from '../errors';
 import { MSG } from '../messages';
+import type { AuditFields, DictMap, DictModel, DictText } from '../envelope';
+
+/** `SysDict` (contract §5.6). */
+export interface SysDict extends AuditFields {
+  id: string;
+  type: number;
+  dictName: string;
+  dictCode: string;
+  description?: string | null;
+  delFlag: number;
+}
+
+/** `SysDictItem` (contract §5.6); `status` 1 启用, 0 不启用. */
+export interface SysDictItem extends AuditFields {
+  id: string;
+  dictId: string;
+  itemText: string;
+  itemValue: string;
+  description?: string | null;
+  sortOrder: number;
+  status: number;
+}
+
+/** `TreeSelectModel` (category and table tree dictionaries): the JSON key is `leaf`, not isLeaf. */
+export interface TreeSelectModel {
+  key: string;
+  title: string;
+  value: string | null;
+  code: string | null;
+  parentId: string | null;
+  leaf: boolean;
+  icon: string | null;
+  children: TreeSelectModel[] | null;
+}
 
 
+
+/** A row of a dictionary's item list, with its dictionary texts. */
+export type SysDictItemRow = SysDictItem & DictText<'status'>;
 /** In-memory lifetime of a fetched dictionary (console.md §9). */
 export const DICT_MEMORY_TTL_MS = 30000;
 
@@ -96,3 +132,32 @@ export interface TreeSelectNode {
 export async function loadTreeData(params: TreeDataParams): Promise<TreeSelectNode[]> {
   return unwrap(await getAction<TreeSelectNode[] | null>('/sys/dict/loadTreeData', { ...params })) ?? [];
 }
+
+/** Dictionaries: endpoint paths. */
+export const DICT_API = {
+  add: '/sys/dict/add',
+  delete: '/sys/dict/delete',
+  deleteBatch: '/sys/dict/deleteBatch',
+  deleteList: '/sys/dict/deleteList',
+  edit: '/sys/dict/edit',
+  exportXls: '/sys/dict/exportXls',
+  importExcel: '/sys/dict/importExcel',
+  list: '/sys/dict/list',
+  loadTreeData: '/sys/dict/loadTreeData',
+} as const;
+
+/** Dictionary items: endpoint paths. */
+export const DICT_ITEM_API = {
+  add: '/sys/dictItem/add',
+  delete: '/sys/dictItem/delete',
+  deleteBatch: '/sys/dictItem/deleteBatch',
+  dictItemCheck: '/sys/dictItem/dictItemCheck',
+  edit: '/sys/dictItem/edit',
+  list: '/sys/dictItem/list',
+} as const;
+
+/** Takes a deleted dictionary back out of the recycle bin. */
+export const dictRestoreUrl = (id: string): string => `/sys/dict/back/${encodeURIComponent(id)}`;
+
+/** Deletes a dictionary from the recycle bin for good. */
+export const dictDeleteForGoodUrl = (id: string): string => `/sys/dict/deletePhysic/${encodeURIComponent(id)}`;

@@ -4,7 +4,18 @@
  * reloads the list to show the new row.
  */
 import { deleteAction, getAction, uploadAction, type Params, type UploadOptions } from '../http';
-import type { OssFile, Page, Result } from '../types';
+import type { Page, Result } from '../envelope';
+
+/** One stored file of 文件管理 (OssFileController). */
+export interface OssFile {
+  id: string;
+  fileName: string | null;
+  url: string | null;
+  createBy?: string | null;
+  createTime?: string | null;
+  updateBy?: string | null;
+  updateTime?: string | null;
+}
 
 export const OSS_URLS = {
   list: '/sys/oss/file/list',

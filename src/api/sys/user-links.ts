@@ -3,7 +3,8 @@
  * is sent, so a caller must know "none" from "the read failed": these reads resolve only with the
  * real links and reject otherwise.
  */
-import type { Page, SysUser } from '../types';
+import type { Page } from '../envelope';
+import type { SysUser } from './user';
 import { getAction } from '../http';
 import { ApiError, unwrap } from '../errors';
 

@@ -3,7 +3,7 @@
  * URL (path + query) they last showed, so a list keeping its page and query in the address stays
  * one tab, and clicking the tab returns to that query. Differences from the Vue console, on purpose:
  * - refresh bumps one tab's `refreshKey`, so only that screen remounts (Vue re-created every
- *   cached page, issue #3931);
+ *   cached page, JeecgBoot issue #3931);
  * - closeRight closes the tabs right of the clicked one (Vue's `indexOf(activePage < 0)` bug);
  * - closing a tab that is not the active one leaves the active tab alone;
  * - the open tabs survive F5 (serializeTabs / loadTabs).

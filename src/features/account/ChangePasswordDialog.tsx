@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { updatePassword } from '@/api/sys/auth';
-import type { UpdatePasswordParams } from '@/api/types';
+import type { UpdatePasswordParams } from '@/api/sys/auth';
 import { ChangePasswordDialogView } from './ChangePasswordDialogView';
 import {
   EMPTY_PASSWORD_FORM,

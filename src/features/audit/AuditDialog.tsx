@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { auditServices as defaultServices, type AuditRow, type AuditServices } from '@/api/audit';
 import { isApiError } from '@/api/errors';
 import { fileAccessUrl } from '@/api/files';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import { notify } from '@/ui/notify';
 import { usePermission } from '@/session';
 import { useFormDraft } from '@/session/drafts';

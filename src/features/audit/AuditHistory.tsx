@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { ContentAuditLog } from '@/api/types';
+import type { ContentAuditLog } from '@/api/audit';
 import { AUDIT_ACTION_TEXT, AUDIT_TEXT } from './audit-status';
 
 export interface AuditHistoryProps {

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { ContentAuditStatus } from '@/api/types';
+import type { ContentAuditStatus } from '@/api/content';
 import { AUDIT_STATUS_COLOR, auditStatusText } from './audit-status';
 
 /** The audit state as a coloured chip (待审核 orange, 审核通过 green, 已驳回 red). */

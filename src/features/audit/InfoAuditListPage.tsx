@@ -17,8 +17,6 @@ import { usePendingDraft } from '@/session/drafts';
 import { AuditStatusChip } from './AuditStatusChip';
 
 export interface InfoAuditListPageProps extends ScreenProps {
-  /** false in jsdom tests (no layout to virtualise the grid against). */
-  virtualize?: boolean;
   services?: AuditServices;
 }
 
@@ -39,7 +37,7 @@ function HeaderFigure({ label, value }: { label: string; value: number | undefin
 }
 
 /** 信息审核 (`audit/InfoAuditList`): the queue of submitted items across all content areas. */
-export default function InfoAuditListPage({ title, virtualize, services }: InfoAuditListPageProps) {
+export default function InfoAuditListPage({ title, services }: InfoAuditListPageProps) {
   const client = useQueryClient();
   const [tab, setTab] = useState(AUDIT_TABS[0].value);
   const [open, setOpen] = useState<AuditRow | null>(null);
@@ -97,7 +95,7 @@ export default function InfoAuditListPage({ title, virtualize, services }: InfoA
           <Tab key={t.value} value={t.value} label={t.label} />
         ))}
       </Tabs>
-      <ListPage list={list} label={title} columns={columns} queryFields={AUDIT_QUERY} queryRoles={null} virtualize={virtualize} />
+      <ListPage list={list} label={title} columns={columns} queryFields={AUDIT_QUERY} queryRoles={null} />
       <AuditDialog
         item={open}
         services={services}

@@ -2,7 +2,8 @@
  * Audit states and area names of the information audit, shared by the queue's chips and
  * filters, the audit modal and (via AuditDialog) the content lists.
  */
-import type { ContentArea, ContentAuditAction, ContentAuditStatus } from '@/api/types';
+import type { ContentAuditAction } from '@/api/audit';
+import type { ContentArea, ContentAuditStatus } from '@/api/content';
 import { CONTENT_AREAS } from '@/features/content/areas';
 
 /** Dict `content_audit_status`; used as-is while the dictionary is not seeded. */

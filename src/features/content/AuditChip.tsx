@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import type { ContentAuditStatus } from '@/api/types';
+import type { ContentAuditStatus } from '@/api/content';
 import { CONTENT_TEXT as T } from './content-text';
 
 const COLOURS: Record<ContentAuditStatus, 'default' | 'warning' | 'success' | 'error'> = { '0': 'default', '1': 'warning', '2': 'success', '3': 'error' };

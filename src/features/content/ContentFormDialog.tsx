@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { addContent, editContent, type ContentInput, type ContentRow } from '@/api/content';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import { useFormDraft } from '@/session/drafts';
 import { DateTimeInput, DictSelect, FieldShell, NumberInput, RecordSaveStatus, useRecordSave, type RecordSave } from '@/widgets/form';
 import { RichTextEditor } from '@/widgets/rich-text';

@@ -18,12 +18,10 @@ import { warnFailure } from '@/widgets/feedback';
 export interface ContentListPageProps {
   def: ContentAreaDef;
   title?: string;
-  /** false in jsdom tests (no layout to virtualise the grid against). */
-  virtualize?: boolean;
 }
 
 /** The list of one content area: query, toolbar and rows by the area's permission prefix, plus 提交审核. */
-export function ContentListPage({ def, title, virtualize }: ContentListPageProps) {
+export function ContentListPage({ def, title }: ContentListPageProps) {
   const urls = useMemo(() => contentUrls(def.segment), [def.segment]);
   const queryFields = useMemo(() => contentQueryFields(def), [def]);
   const list = useList<ContentRow>({ url: urls, queryFields, exportName: title ?? def.title });
@@ -92,7 +90,6 @@ export function ContentListPage({ def, title, virtualize }: ContentListPageProps
         onAdd={() => setDialog({ mode: 'add', record: null })}
         onEdit={(record) => setDialog({ mode: 'edit', record })}
         onDetail={openDetail}
-        virtualize={virtualize}
       />
       {dialog ? (
         <ContentFormDialog

@@ -3,7 +3,7 @@
  * list all read their title, permission prefix, URL segment, kind and columns (栏目) from here.
  * The column values mirror the server's `content_column` dictionary (a unit test keeps them equal).
  */
-import type { ContentArea } from '@/api/types';
+import type { ContentArea } from '@/api/content';
 
 export type ContentKind = 'link' | 'picture' | 'article';
 

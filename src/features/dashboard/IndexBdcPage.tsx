@@ -11,7 +11,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { getBdcIndex } from '@/api/dashboard';
-import type { BdcIndex, BdcKpi, DashboardRange } from '@/api/types';
+import type { BdcIndex, BdcKpi, DashboardRange } from '@/api/dashboard';
 import { formatThousands } from '@/lib/numbers';
 import { DashCard } from './DashCard';
 import { DataTable } from './DataTable';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { getContentStats } from '@/api/dashboard';
-import type { DashboardContentStats } from '@/api/types';
+import type { DashboardContentStats } from '@/api/dashboard';
 import { formatThousands } from '@/lib/numbers';
 import { DashCard } from './DashCard';
 import { DataTable } from './DataTable';

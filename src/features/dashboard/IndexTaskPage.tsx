@@ -9,7 +9,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { getTaskBoard, moveTask } from '@/api/dashboard';
-import type { DashboardTask, DashboardTaskBoard, DashboardTaskStatus } from '@/api/types';
+import type { DashboardTask, DashboardTaskBoard, DashboardTaskStatus } from '@/api/dashboard';
 import { DashCard } from './DashCard';
 import { DataTable } from './DataTable';
 

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { loginInfoQuery } from './home-queries';
-import type { LoginInfo } from '@/api/types';
+import type { LoginInfo } from '@/api/sys/log';
 import { errorMessage } from '@/api/errors';
 import { formatThousands } from '@/lib/numbers';
 

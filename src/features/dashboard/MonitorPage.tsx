@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Gauge } from '@mui/x-charts/Gauge';
 import { getMonitorSample, getOnlineCount } from '@/api/dashboard';
-import type { DashboardMonitor } from '@/api/types';
+import type { DashboardMonitor } from '@/api/dashboard';
 import type { ScreenProps } from '@/ui/screen-props';
 import { HistoryChart } from '@/features/monitor/HistoryChart';
 import { formatTime } from '@/features/monitor/format';

@@ -16,6 +16,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DEMO_API } from '@/api/demo';
 import { notify } from '@/ui/notify';
 import { EditableTable, type EditableColumn, type EditableTableHandle, type MessageLevel, type RowValues, type ValidationFailure } from '@/widgets/editable-table';
 
@@ -142,7 +143,7 @@ export default function EditableTableDemoPage({ title = '可编辑表格' }: { t
       <Card variant="outlined">
         <CardHeader title="树形子表" slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} sx={{ pb: 0 }} />
         <CardContent>
-          <EditableTable ariaLabel="树形子表" columns={TREE_COLUMNS} dataSource={TREE_ROOTS} tree={{ url: '/demo/treeTable/children' }} rowNumber toolbar={false} onMessage={toast} />
+          <EditableTable ariaLabel="树形子表" columns={TREE_COLUMNS} dataSource={TREE_ROOTS} tree={{ url: DEMO_API.treeTableChildren }} rowNumber toolbar={false} onMessage={toast} />
         </CardContent>
       </Card>
     </Stack>

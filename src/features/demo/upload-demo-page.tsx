@@ -15,8 +15,9 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ImportDialog, type ImportRoundResult } from '@/widgets/import';
 import { FileUpload, ImageUpload } from '@/widgets/upload';
 import { RichTextEditor } from '@/widgets/rich-text';
+import { POSITION_API } from '@/api/sys/position';
 
-export const DEMO_IMPORT_URL = '/sys/position/importExcel';
+export const DEMO_IMPORT_URL = POSITION_API.importExcel;
 
 const SUMMARY_TEXT: Record<ImportRoundResult['summary'], string> = { ok: '全部导入成功', partial: '部分导入', failed: '导入失败' };
 

@@ -12,7 +12,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Tooltip from '@mui/material/Tooltip';
-import type { SysDepart } from '@/api/types';
+import type { SysDepart } from '@/api/sys/depart';
 import { departDialogTitle } from '@machines/departSwitch.machine';
 import { DEPART_MESSAGES, DEPART_TEXT } from './messages';
 

@@ -1,7 +1,8 @@
 /** Effects of the department switch, real by default and replaceable in stories and tests. */
 import { fromPromise } from 'xstate';
 import { departSwitchMachine } from '@machines/departSwitch.machine';
-import type { CurrentUserDeparts, SysUser } from '@/api/types';
+import type { CurrentUserDeparts } from '@/api/sys/depart';
+import type { SysUser } from '@/api/sys/user';
 import { getCurrentUserDeparts, selectDepart } from '@/api/sys/auth';
 import { getUserInfo, setUserInfo } from '@/session/session';
 

@@ -9,7 +9,8 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import type { SysDepart, SysTenant } from '@/api/types';
+import type { SysDepart } from '@/api/sys/depart';
+import type { SysTenant } from '@/api/sys/tenant';
 import { LOGIN_TEXT } from './messages';
 
 export interface ChooserProps {

@@ -4,7 +4,8 @@
  */
 import { fromPromise } from 'xstate';
 import { loginMachine } from '@machines/login.machine';
-import type { LoginParams, LoginResult, PhoneLoginParams, SmsParams, SysUser } from '@/api/types';
+import type { LoginParams, LoginResult, PhoneLoginParams, SmsParams } from '@/api/sys/auth';
+import type { SysUser } from '@/api/sys/user';
 import { getCaptcha, login, phoneLogin, selectDepart, sendSms, thirdLoginUser } from '@/api/sys/auth';
 import { clearSession, saveLogin, setTenantId, setUserInfo } from '@/session/session';
 

@@ -22,7 +22,7 @@ export const MESSAGE_SAVE = {
 };
 
 /** 消息管理 (`message/SysMessageList`): the push log with detail, edit and delete. */
-export default function MessageListPage({ title, virtualize }: ScreenProps & { virtualize?: boolean }) {
+export default function MessageListPage({ title }: ScreenProps) {
   const list = useList<MessageRow>({ url: MESSAGE_URLS, queryFields: MESSAGE_QUERY });
   const recordDialog = useRecordDialog<MessageRow>(list.reload);
   return (
@@ -34,7 +34,6 @@ export default function MessageListPage({ title, virtualize }: ScreenProps & { v
         queryFields={MESSAGE_QUERY}
         permissionPrefix="message"
         {...recordDialog.listActions}
-        virtualize={virtualize}
       />
       <RecordFormDialog<MessageRow>
         {...recordDialog.formProps}

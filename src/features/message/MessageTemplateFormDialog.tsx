@@ -3,13 +3,14 @@ import { postAction, putAction } from '@/api/http';
 import { checkDuplicate } from '@/api/sys/duplicate';
 import { pickTrimmed, RecordFormDialog, savedInList, type RecordValues, type RecordDialogBaseProps } from '@/widgets/form';
 import { TEMPLATE_URLS, templateFields, type TemplateRow } from './message-template-config';
+import { MESSAGE_TEMPLATE_API } from '@/api/sys/message';
 
 const checkCode = (code: string) => checkDuplicate({ tableName: 'sys_sms_template', fieldName: 'template_code', fieldVal: code });
 
 /** How a template is saved, and how a timed-out save is checked. */
 export const TEMPLATE_SAVE = {
-  add: (v: RecordValues) => postAction('/sys/message/sysMessageTemplate/add', v),
-  edit: (v: RecordValues, r: TemplateRow) => putAction('/sys/message/sysMessageTemplate/edit', { ...v, id: r.id }),
+  add: (v: RecordValues) => postAction(MESSAGE_TEMPLATE_API.add, v),
+  edit: (v: RecordValues, r: TemplateRow) => putAction(MESSAGE_TEMPLATE_API.edit, { ...v, id: r.id }),
   // After a timeout: the template code is unique, so the list by code shows whether the save landed.
   findSaved: savedInList<RecordValues, TemplateRow>({
     listUrl: TEMPLATE_URLS.list,

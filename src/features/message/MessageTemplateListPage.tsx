@@ -8,7 +8,7 @@ import { MessageTemplateFormDialog } from './MessageTemplateFormDialog';
 import { SendTestDialog } from './SendTestDialog';
 
 /** 消息模板管理 (`message/SysMessageTemplateList`): CRUD plus 发送测试 per template. */
-export default function MessageTemplateListPage({ title, virtualize }: ScreenProps & { virtualize?: boolean }) {
+export default function MessageTemplateListPage({ title }: ScreenProps) {
   const list = useList<TemplateRow>({ url: TEMPLATE_URLS, queryFields: TEMPLATE_QUERY, exportName: '消息模板' });
   const recordDialog = useRecordDialog<TemplateRow>(list.reload);
   const [testing, setTesting] = useState<TemplateRow | null>(null);
@@ -38,7 +38,6 @@ export default function MessageTemplateListPage({ title, virtualize }: ScreenPro
         permissionPrefix="message_template"
         importRequiredColumns={['模板CODE', '模板标题']}
         {...recordDialog.listActions}
-        virtualize={virtualize}
       />
       <MessageTemplateFormDialog
         {...recordDialog.formProps}

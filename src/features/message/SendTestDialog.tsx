@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { postAction } from '@/api/http';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import { notify } from '@/ui/notify';
 import { DictSelect } from '@/widgets/form';
 import { jsonObjectProblem, MESSAGE_TYPE_DICT, SEND_URL, TEMPLATE_TEXT as T, type TemplateRow } from './message-template-config';

@@ -1,14 +1,14 @@
 /** 消息管理 (`message/SysMessageList`, contract §4.21): the push log. */
-import type { SysMessage } from '@/api/types';
+import type { SysMessageRow } from '@/api/sys/message';
 import type { RecordField } from '@/widgets/form';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { MESSAGE_API } from '@/api/sys/message';
 
-export type MessageRow = SysMessage & { esType_dictText?: string; esSendStatus_dictText?: string };
+export type MessageRow = SysMessageRow;
 
-const BASE = '/sys/message/sysMessage';
-export const MESSAGE_URLS: ListUrls = { list: `${BASE}/list`, delete: `${BASE}/delete`, deleteBatch: `${BASE}/deleteBatch` };
-export const MESSAGE_ADD_URL = `${BASE}/add`;
-export const MESSAGE_EDIT_URL = `${BASE}/edit`;
+export const MESSAGE_URLS: ListUrls = { list: MESSAGE_API.list, delete: MESSAGE_API.delete, deleteBatch: MESSAGE_API.deleteBatch };
+export const MESSAGE_ADD_URL = MESSAGE_API.add;
+export const MESSAGE_EDIT_URL = MESSAGE_API.edit;
 
 export const MESSAGE_COLUMNS: readonly ListColumn<MessageRow>[] = [
   { field: 'esTitle', title: '消息标题', sortable: true, width: 180 },

@@ -1,19 +1,19 @@
 /** 消息模板管理 (`message/SysMessageTemplateList`, contract §4.21). */
-import type { SysMessageTemplate } from '@/api/types';
+import type { SysMessageTemplateRow } from '@/api/sys/message';
 import type { RecordField } from '@/widgets/form';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { MESSAGE_TEMPLATE_API } from '@/api/sys/message';
 
-export type TemplateRow = SysMessageTemplate & { templateType_dictText?: string };
+export type TemplateRow = SysMessageTemplateRow;
 
-const BASE = '/sys/message/sysMessageTemplate';
 export const TEMPLATE_URLS: ListUrls = {
-  list: `${BASE}/list`,
-  delete: `${BASE}/delete`,
-  deleteBatch: `${BASE}/deleteBatch`,
-  exportXls: `${BASE}/exportXls`,
-  importExcel: `${BASE}/importExcel`,
+  list: MESSAGE_TEMPLATE_API.list,
+  delete: MESSAGE_TEMPLATE_API.delete,
+  deleteBatch: MESSAGE_TEMPLATE_API.deleteBatch,
+  exportXls: MESSAGE_TEMPLATE_API.exportXls,
+  importExcel: MESSAGE_TEMPLATE_API.importExcel,
 };
-export const SEND_URL = `${BASE}/sendMsg`;
+export const SEND_URL = MESSAGE_TEMPLATE_API.sendMsg;
 
 export const TEMPLATE_TYPE_DICT = 'msgType';
 export const MESSAGE_TYPE_DICT = 'messageType';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import { putAction } from '@/api/http';
-import type { AnnouncementSendModel } from '@/api/types';
+import type { AnnouncementSendModel } from '@/api/sys/announcement';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';
@@ -13,8 +13,9 @@ import { NoticeDetailModal } from '@/features/notices/NoticeDetailModal';
 import { ListPage, useList, type ListColumn, type QueryField } from '@/widgets/list';
 import { useLocation } from 'wouter';
 import { warnFailure } from '@/widgets/feedback';
+import { ANNOUNCEMENT_SEND_API } from '@/api/sys/announcement';
 
-const URLS = { list: '/sys/sysAnnouncementSend/getMyAnnouncementSend' };
+const URLS = { list: ANNOUNCEMENT_SEND_API.getMyAnnouncementSend };
 
 const QUERY: readonly QueryField[] = [
   { name: 'titile', label: '标题', placeholder: '请输入标题' },
@@ -46,12 +47,10 @@ const COLUMNS: readonly ListColumn<AnnouncementSendModel>[] = [
   { field: 'readFlag', title: '阅读状态', width: 100, render: (r) => (r.readFlag === '1' ? MY_MESSAGES_TEXT.read : MY_MESSAGES_TEXT.unread) },
 ];
 
-export interface UserAnnouncementListPageProps extends ScreenProps {
-  virtualize?: boolean;
-}
+export type UserAnnouncementListPageProps = ScreenProps;
 
 /** 我的消息 (`system/UserAnnouncementList`, /isps/userAnnouncement): my copies, paged; 全部标注已读. */
-export default function UserAnnouncementListPage({ title, virtualize }: UserAnnouncementListPageProps) {
+export default function UserAnnouncementListPage({ title }: UserAnnouncementListPageProps) {
   const list = useList<AnnouncementSendModel>({ url: URLS, queryFields: QUERY });
   const [detail, setDetail] = useState<NoticeItem | null>(null);
   const confirm = useConfirm();
@@ -68,7 +67,7 @@ export default function UserAnnouncementListPage({ title, virtualize }: UserAnno
   const readAll = async () => {
     if (!(await confirm({ title: MY_MESSAGES_TEXT.confirmTitle, content: MY_MESSAGES_TEXT.confirmContent }))) return;
     try {
-      const res = await putAction('/sys/sysAnnouncementSend/readAll');
+      const res = await putAction(ANNOUNCEMENT_SEND_API.readAll);
       if (res.success) notify.success(res.message);
       else notify.warning(res.message);
     } catch (err) {
@@ -93,7 +92,6 @@ export default function UserAnnouncementListPage({ title, virtualize }: UserAnno
         queryRoles={null}
         onDetail={(row) => void open(row)}
         toolbarExtra={toolbar}
-        virtualize={virtualize}
       />
       <NoticeDetailModal
         notice={detail}

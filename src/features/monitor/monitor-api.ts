@@ -5,38 +5,12 @@
  * repeated every few seconds.
  */
 import { getAction, getJson } from '@/api/http';
-import type { Result } from '@/api/types';
-
-export interface MetricResponse {
-  name: string;
-  description: string | null;
-  baseUnit: string | null;
-  measurements: Array<{ statistic: string; value: number }>;
-}
-
-export interface HttpTraceEntry {
-  timestamp: string;
-  request: { method: string; uri: string };
-  response: { status: number };
-  timeTaken: number;
-}
-
-export interface RedisInfoItem {
-  key: string;
-  value: string;
-  description: string;
-}
-
-export interface DiskInfo {
-  name: string;
-  max: number;
-  rest: number;
-  restPPT: number;
-}
+import type { Result } from '@/api/envelope';
+import { ACTUATOR_API, actuatorMetricUrl, REDIS_MONITOR_API, type DiskInfo, type HttpTraceEntry, type MetricResponse, type RedisInfoItem } from '@/api/sys/monitor';
 
 const quiet = { silent: true } as const;
 
-export const metric = (name: string) => getJson<MetricResponse>(`/actuator/metrics/${name}`, undefined, quiet);
+export const metric = (name: string) => getJson<MetricResponse>(actuatorMetricUrl(name), undefined, quiet);
 
 /** Several metrics at once; a metric the server does not know (404) is left out. */
 export async function metrics(names: readonly string[]): Promise<Record<string, MetricResponse>> {
@@ -54,14 +28,14 @@ export function measure(m: MetricResponse | undefined, statistic = 'VALUE'): num
   return m?.measurements.find((x) => x.statistic === statistic)?.value;
 }
 
-export const httpTraces = async () => (await getJson<{ traces: HttpTraceEntry[] }>('/actuator/httptrace', undefined, quiet)).traces;
+export const httpTraces = async () => (await getJson<{ traces: HttpTraceEntry[] }>(ACTUATOR_API.httptrace, undefined, quiet)).traces;
 
 function unwrap<T>(res: Result<T>): T {
   if (!res.success) throw new Error(res.message || '查询失败');
   return res.result;
 }
 
-export const redisInfo = async () => unwrap(await getAction<RedisInfoItem[]>('/sys/actuator/redis/info', undefined, quiet));
-export const redisKeysSize = () => getJson<{ dbSize: number; create_time: number }>('/sys/actuator/redis/keysSize', undefined, quiet);
-export const redisMemory = () => getJson<{ used_memory: number; create_time: number }>('/sys/actuator/redis/memoryInfo', undefined, quiet);
-export const diskInfo = async () => unwrap(await getAction<DiskInfo[]>('/sys/actuator/redis/queryDiskInfo', undefined, quiet));
+export const redisInfo = async () => unwrap(await getAction<RedisInfoItem[]>(REDIS_MONITOR_API.info, undefined, quiet));
+export const redisKeysSize = () => getJson<{ dbSize: number; create_time: number }>(REDIS_MONITOR_API.keysSize, undefined, quiet);
+export const redisMemory = () => getJson<{ used_memory: number; create_time: number }>(REDIS_MONITOR_API.memoryInfo, undefined, quiet);
+export const diskInfo = async () => unwrap(await getAction<DiskInfo[]>(REDIS_MONITOR_API.queryDiskInfo, undefined, quiet));

@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
-import type { UserAnnouncements } from '@/api/types';
+import type { UserAnnouncements } from '@/api/sys/announcement';
 import { NOTICE_TEXT, type NoticeItem } from './notice-config';
 import { NoticeList } from './NoticeList';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { UserAnnouncements } from '@/api/types';
+import type { UserAnnouncements } from '@/api/sys/announcement';
 import { markNoticeRead } from './notice-api';
 import { MY_MESSAGES_PATH, type NoticeItem } from './notice-config';
 import { NoticeBellView } from './NoticeBellView';

@@ -5,13 +5,14 @@
  */
 import { getAction } from '@/api/http';
 import { unwrap } from '@/api/errors';
-import type { UserAnnouncements } from '@/api/types';
+import type { UserAnnouncements } from '@/api/sys/announcement';
+import { ANNOUNCEMENT_API } from '@/api/sys/announcement';
 
 /** The bell shows at most this many items per tab (`listByUser?pageSize=5`). */
 export const BELL_PAGE_SIZE = 5;
 
 export async function loadNoticeLists(): Promise<UserAnnouncements> {
-  return unwrap(await getAction<UserAnnouncements>('/sys/annountCement/listByUser', { pageSize: BELL_PAGE_SIZE }, { silent: true }));
+  return unwrap(await getAction<UserAnnouncements>(ANNOUNCEMENT_API.listByUser, { pageSize: BELL_PAGE_SIZE }, { silent: true }));
 }
 
 let started: { token: string; lists: Promise<UserAnnouncements> } | null = null;

@@ -1,12 +1,13 @@
 /** The notice calls (contract §4.3, §4.4) and the realtime channel's URL (§7). */
 import { putAction } from '@/api/http';
 import { API_BASE } from '@/api/config';
+import { ANNOUNCEMENT_SEND_API } from '@/api/sys/announcement';
 
 export { loadNoticeLists } from './bell-lists';
 
 /** Marks the current user's copy read; the result carries no data (code 0). */
 export async function markNoticeRead(anntId: string): Promise<void> {
-  await putAction('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId }, { silent: true });
+  await putAction(ANNOUNCEMENT_SEND_API.editByAnntIdAndUserId, { anntId }, { silent: true });
 }
 
 /**

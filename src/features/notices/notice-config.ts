@@ -1,5 +1,5 @@
 /** Texts and priority styling of the notice bell and its modal (console.md §2, §3; Vue HeaderNotice). */
-import type { SysAnnouncement } from '@/api/types';
+import type { SysAnnouncement } from '@/api/sys/announcement';
 import { readableOn } from '@/lib/readable-color';
 
 /**

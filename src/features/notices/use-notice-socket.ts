@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { noticeSocketMachine, type NoticeLists } from '@machines/noticeSocket.machine';
-import type { SysAnnouncement, UserAnnouncements } from '@/api/types';
+import type { SysAnnouncement, UserAnnouncements } from '@/api/sys/announcement';
 import { browserSocket } from './browser-socket';
 import { noticeSocketUrl } from './notice-api';
 import { takeNoticeLists } from './bell-lists';

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { OssFile } from '@/api/types';
+import type { OssFile } from '@/api/sys/oss';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import type { ScreenProps } from '@/ui/screen-props';
 import { usePermission } from '@/session';
@@ -14,8 +14,6 @@ import { OssPreviewDialog } from './OssPreviewDialog';
 import { OssUploadButton, type OssUploader } from './OssUploadButton';
 
 export interface FileStorageListPageProps extends ScreenProps {
-  /** false in jsdom tests (no layout to virtualise the grid against). */
-  virtualize?: boolean;
   /** Replaces the HTTP upload (stories). */
   upload?: OssUploader;
   /** Show the upload button mid-transfer at this percent (stories). */
@@ -26,7 +24,7 @@ export interface FileStorageListPageProps extends ScreenProps {
  * 文件管理 (`oss/FileStorageList`): the stored files of OssFileController on the list helper,
  * with 文件上传 in the toolbar and 下载 / 预览 / 删除 per row.
  */
-export default function FileStorageListPage({ title, virtualize, upload, uploadingPercent }: FileStorageListPageProps) {
+export default function FileStorageListPage({ title, upload, uploadingPercent }: FileStorageListPageProps) {
   const list = useList<OssFile>({ url: OSS_LIST_URLS, queryFields: OSS_QUERY });
   const confirm = useConfirm();
   const can = usePermission();
@@ -105,7 +103,6 @@ export default function FileStorageListPage({ title, virtualize, upload, uploadi
         columns={columns}
         queryFields={OSS_QUERY}
         permissionPrefix={OSS_PERMISSION}
-        virtualize={virtualize}
         toolbarExtra={<OssUploadButton onUploaded={() => latest.current.reload()} upload={upload} initialPercent={uploadingPercent} />}
       />
       <OssPreviewDialog file={preview} onClose={() => setPreview(null)} />

@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { OssFile } from '@/api/types';
+import type { OssFile } from '@/api/sys/oss';
 import { OSS_TEXT } from './oss-config';
 
 export interface OssPreviewDialogProps {

@@ -7,7 +7,7 @@ import { useState, type ChangeEvent } from 'react';
 import Button from '@mui/material/Button';
 import UploadIcon from '@mui/icons-material/Upload';
 import { uploadOssFile } from '@/api/sys/oss';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import { notify } from '@/ui/notify';
 import { checkFileBytes, UPLOAD_TEXT } from '@/widgets/upload';
 import { OSS_TEXT } from './oss-config';

@@ -12,6 +12,7 @@ import { sendSms } from '@/api/sys/auth';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { UserFormCard } from './UserFormCard';
 import { useSmsCountdown } from './use-sms-countdown';
+import { USER_API } from '@/api/sys/user';
 
 const STEPS = ['手机验证', '更改密码', '完成'];
 
@@ -40,7 +41,7 @@ export default function AlterationPage() {
     e.preventDefault();
     void guard(async () => {
       if (!phone || !smscode) throw new Error('请输入手机号和验证码');
-      const res = unwrap(await postAction<{ username: string; smscode: string }>('/sys/user/phoneVerification', { phone, smscode }));
+      const res = unwrap(await postAction<{ username: string; smscode: string }>(USER_API.phoneVerification, { phone, smscode }));
       setUsername(res.username);
       setStep(1);
     });
@@ -51,7 +52,7 @@ export default function AlterationPage() {
     void guard(async () => {
       if (!password) throw new Error('请输入新密码!');
       if (password !== confirm) throw new Error('两次输入的密码不一样！');
-      unwrap(await getAction('/sys/user/passwordChange', { username, password, smscode, phone }));
+      unwrap(await getAction(USER_API.passwordChange, { username, password, smscode, phone }));
       setStep(2);
     });
   };

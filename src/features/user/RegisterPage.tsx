@@ -10,6 +10,7 @@ import { sendSms } from '@/api/sys/auth';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { UserFormCard } from './UserFormCard';
 import { useSmsCountdown } from './use-sms-countdown';
+import { USER_API } from '@/api/sys/user';
 
 const MOBILE = /^1([38][0-9]|4[579]|5[0-3,5-9]|6[6]|7[0135678]|9[89])\d{8}$/;
 
@@ -52,7 +53,7 @@ export default function RegisterPage() {
     setBusy(true);
     setServerError(null);
     try {
-      unwrap(await postAction('/sys/user/register', { phone: form.phone, smscode: form.smscode, password: form.password }));
+      unwrap(await postAction(USER_API.register, { phone: form.phone, smscode: form.smscode, password: form.password }));
       navigate(`/user/register-result?account=${encodeURIComponent(form.phone)}`);
     } catch (err) {
       setServerError((err as Error).message);

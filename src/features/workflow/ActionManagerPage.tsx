@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@/api/errors';
-import type { WfAction } from '@/api/types';
+import type { WfAction } from '@/api/workflow';
 import { workflowApi } from '@/api/workflow';
 import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';

@@ -16,7 +16,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/Delete';
-import type { WfFieldType, WfFormField } from '@/api/types';
+import type { WfFieldType, WfFormField } from '@/api/workflow';
 import { emptyField, FIELD_TYPES, move, type FieldProblems } from './form-model';
 
 export interface FieldListEditorProps {

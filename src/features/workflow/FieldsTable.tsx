@@ -4,7 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { WfFormField } from '@/api/types';
+import type { WfFormField } from '@/api/workflow';
 import { fieldTypeText } from './form-model';
 
 export function FieldsTable({ fields, label = '字段列表' }: { fields: readonly WfFormField[]; label?: string }) {

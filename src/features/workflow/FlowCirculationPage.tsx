@@ -4,14 +4,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { WfRecord, WfTask } from '@/api/types';
+import type { WfRecord, WfTask, WfTaskRow } from '@/api/workflow';
 import { WORKFLOW_URLS } from '@/api/workflow';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, type ListColumn, type QueryField } from '@/widgets/list';
 import { TaskDialog, taskDraftForm } from './TaskDialog';
 import { usePendingDraft } from '@/session/drafts';
 
-type TaskRow = WfTask & { state_dictText?: string };
+type TaskRow = WfTaskRow;
 
 const taskColumns = (open?: (t: TaskRow) => void): ListColumn<TaskRow>[] => [
   { field: 'instanceTitle', title: '标题', flex: 1.5 },
@@ -48,7 +48,7 @@ const RECORD_COLUMNS: readonly ListColumn<WfRecord>[] = [
 const TASK_QUERY: readonly QueryField[] = [{ name: 'instanceTitle', label: '标题', mode: 'like' }];
 const RECORD_QUERY: readonly QueryField[] = [{ name: 'instanceTitle', label: '流程实例', mode: 'like', placeholder: '按实例标题筛选' }];
 
-function TodoTab({ virtualize }: { virtualize?: boolean }) {
+function TodoTab() {
   const list = useList<TaskRow>({ url: { list: WORKFLOW_URLS.todo }, queryFields: TASK_QUERY });
   const [task, setTask] = useState<WfTask | null>(null);
   // 恢复草稿 of a 办理 dialog reopens its task, which takes what was typed.
@@ -60,7 +60,7 @@ function TodoTab({ virtualize }: { virtualize?: boolean }) {
   });
   return (
     <>
-      <ListPage list={list} label="我的待办" columns={taskColumns(setTask)} queryFields={TASK_QUERY} queryRoles={null} virtualize={virtualize} />
+      <ListPage list={list} label="我的待办" columns={taskColumns(setTask)} queryFields={TASK_QUERY} queryRoles={null} />
       <TaskDialog
         task={task}
         onClose={() => setTask(null)}
@@ -73,22 +73,20 @@ function TodoTab({ virtualize }: { virtualize?: boolean }) {
   );
 }
 
-function DoneTab({ virtualize }: { virtualize?: boolean }) {
+function DoneTab() {
   const list = useList<TaskRow>({ url: { list: WORKFLOW_URLS.done }, queryFields: TASK_QUERY, defaultSort: { column: 'endTime', order: 'desc' } });
-  return <ListPage list={list} label="我的已办" columns={taskColumns()} queryFields={TASK_QUERY} queryRoles={null} virtualize={virtualize} />;
+  return <ListPage list={list} label="我的已办" columns={taskColumns()} queryFields={TASK_QUERY} queryRoles={null} />;
 }
 
-function RecordTab({ virtualize }: { virtualize?: boolean }) {
+function RecordTab() {
   const list = useList<WfRecord>({ url: { list: WORKFLOW_URLS.records }, queryFields: RECORD_QUERY, defaultSort: { column: 'time', order: 'desc' } });
-  return <ListPage list={list} label="流转记录" columns={RECORD_COLUMNS} queryFields={RECORD_QUERY} queryRoles={null} virtualize={virtualize} />;
+  return <ListPage list={list} label="流转记录" columns={RECORD_COLUMNS} queryFields={RECORD_QUERY} queryRoles={null} />;
 }
 
-export interface FlowCirculationPageProps extends ScreenProps {
-  virtualize?: boolean;
-}
+export type FlowCirculationPageProps = ScreenProps;
 
 /** 流转记录 (`workflow/FlowCirculation`): my tasks to do (claim, handle), my handled tasks, and the whole trail. */
-export default function FlowCirculationPage({ virtualize }: FlowCirculationPageProps) {
+export default function FlowCirculationPage(_props: FlowCirculationPageProps) {
   const [tab, setTab] = useState(0);
   return (
     <Paper sx={{ p: 2 }}>
@@ -98,9 +96,9 @@ export default function FlowCirculationPage({ virtualize }: FlowCirculationPageP
         <Tab label="流转记录" />
       </Tabs>
       <Box>
-        {tab === 0 && <TodoTab virtualize={virtualize} />}
-        {tab === 1 && <DoneTab virtualize={virtualize} />}
-        {tab === 2 && <RecordTab virtualize={virtualize} />}
+        {tab === 0 && <TodoTab />}
+        {tab === 1 && <DoneTab />}
+        {tab === 2 && <RecordTab />}
       </Box>
     </Paper>
   );

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import type { WfProcess } from '@/api/types';
+import type { WfProcess, WfProcessRow } from '@/api/workflow';
 import { WORKFLOW_URLS } from '@/api/workflow';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, type ListColumn, type QueryField } from '@/widgets/list';
 import { ProcessEditorDialog } from './ProcessEditorDialog';
 
-type ProcessRow = WfProcess & { state_dictText?: string };
+type ProcessRow = WfProcessRow;
 
 const COLUMNS: readonly ListColumn<ProcessRow>[] = [
   { field: 'name', title: '流程名称', sortable: true, flex: 1 },
@@ -20,17 +20,15 @@ const COLUMNS: readonly ListColumn<ProcessRow>[] = [
 
 const QUERY: readonly QueryField[] = [{ name: 'name', label: '流程名称', mode: 'like' }];
 
-export interface FlowableManagerPageProps extends ScreenProps {
-  virtualize?: boolean;
-}
+export type FlowableManagerPageProps = ScreenProps;
 
 /** 流程设计 (`workflow/FlowableManager`): process definitions and their step editor. */
-export default function FlowableManagerPage({ title, virtualize }: FlowableManagerPageProps) {
+export default function FlowableManagerPage({ title }: FlowableManagerPageProps) {
   const list = useList<ProcessRow>({ url: { list: WORKFLOW_URLS.processes, delete: WORKFLOW_URLS.processDelete }, queryFields: QUERY });
   const [dialog, setDialog] = useState<{ process: WfProcess | null } | null>(null);
   return (
     <Paper sx={{ p: 2 }}>
-      <ListPage list={list} label={title} columns={COLUMNS} queryFields={QUERY} permissionPrefix="flow" onAdd={() => setDialog({ process: null })} onEdit={(process) => setDialog({ process })} virtualize={virtualize} />
+      <ListPage list={list} label={title} columns={COLUMNS} queryFields={QUERY} permissionPrefix="flow" onAdd={() => setDialog({ process: null })} onEdit={(process) => setDialog({ process })} />
       <ProcessEditorDialog
         open={dialog !== null}
         process={dialog?.process ?? null}

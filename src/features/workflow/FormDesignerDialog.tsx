@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { unwrap } from '@/api/errors';
-import type { WfForm, WfFormField } from '@/api/types';
+import type { WfForm, WfFormField } from '@/api/workflow';
 import { workflowApi } from '@/api/workflow';
 import { notify } from '@/ui/notify';
 import { AppModal } from '@/widgets/form';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import type { WfForm } from '@/api/types';
+import type { WfForm, WfFormRow } from '@/api/workflow';
 import { WORKFLOW_URLS } from '@/api/workflow';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, type ListColumn, type QueryField } from '@/widgets/list';
 import { FormDesignerDialog } from './FormDesignerDialog';
 
-type FormRow = WfForm & { state_dictText?: string };
+type FormRow = WfFormRow;
 
 const COLUMNS: readonly ListColumn<FormRow>[] = [
   { field: 'name', title: '表单名称', sortable: true, flex: 1 },
@@ -23,12 +23,10 @@ const QUERY: readonly QueryField[] = [
   { name: 'state', label: '状态', type: 'select', options: [{ value: 'draft', text: '草稿' }, { value: 'published', text: '已发布' }, { value: 'modified', text: '有未发布修改' }] },
 ];
 
-export interface FormManagerPageProps extends ScreenProps {
-  virtualize?: boolean;
-}
+export type FormManagerPageProps = ScreenProps;
 
 /** 表单管理 (`workflow/FormManager`): designed forms, each opened in the designer. */
-export default function FormManagerPage({ title, virtualize }: FormManagerPageProps) {
+export default function FormManagerPage({ title }: FormManagerPageProps) {
   const list = useList<FormRow>({ url: { list: WORKFLOW_URLS.forms, delete: WORKFLOW_URLS.formDelete }, queryFields: QUERY });
   const [dialog, setDialog] = useState<{ form: WfForm | null } | null>(null);
   return (
@@ -41,7 +39,6 @@ export default function FormManagerPage({ title, virtualize }: FormManagerPagePr
         permissionPrefix="form"
         onAdd={() => setDialog({ form: null })}
         onEdit={(form) => setDialog({ form })}
-        virtualize={virtualize}
       />
       <FormDesignerDialog
         open={dialog !== null}

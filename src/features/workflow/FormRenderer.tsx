@@ -7,7 +7,7 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { WfFormField } from '@/api/types';
+import type { WfFormField } from '@/api/workflow';
 import { UserByDepartPicker } from '@/widgets/pickers';
 
 export interface FormRendererProps {

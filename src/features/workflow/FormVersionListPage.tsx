@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { WfFormVersion } from '@/api/types';
+import type { WfFormVersion } from '@/api/workflow';
 import { WORKFLOW_URLS, workflowApi } from '@/api/workflow';
 import type { ScreenProps } from '@/ui/screen-props';
 import { AppModal } from '@/widgets/form';
@@ -18,12 +18,10 @@ const COLUMNS: readonly ListColumn<WfFormVersion>[] = [
   { field: 'publishTime', title: '发布时间', sortable: true, width: 170 },
 ];
 
-export interface FormVersionListPageProps extends ScreenProps {
-  virtualize?: boolean;
-}
+export type FormVersionListPageProps = ScreenProps;
 
 /** 表单版本 (`workflow/FormVersionList`): every published version, filterable by form, viewed read-only. */
-export default function FormVersionListPage({ title, virtualize }: FormVersionListPageProps) {
+export default function FormVersionListPage({ title }: FormVersionListPageProps) {
   const forms = useQuery({ queryKey: ['workflow', 'forms', 'all'], queryFn: workflowApi.allForms });
   const query: QueryField[] = [
     { name: 'formId', label: '表单', type: 'select', options: (forms.data?.result?.records ?? []).map((f) => ({ value: f.id, text: f.name })) },
@@ -32,7 +30,7 @@ export default function FormVersionListPage({ title, virtualize }: FormVersionLi
   const [viewing, setViewing] = useState<WfFormVersion | null>(null);
   return (
     <Paper sx={{ p: 2 }}>
-      <ListPage list={list} label={title} columns={COLUMNS} queryFields={query} onDetail={setViewing} virtualize={virtualize} />
+      <ListPage list={list} label={title} columns={COLUMNS} queryFields={query} onDetail={setViewing} />
       <AppModal open={viewing !== null} title={viewing ? `${viewing.formName} v${viewing.version}` : ''} width={820} onCancel={() => setViewing(null)} footer={null}>
         {viewing && (
           <>

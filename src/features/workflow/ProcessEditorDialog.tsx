@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/api/errors';
-import type { WfProcess, WfStep } from '@/api/types';
+import type { WfProcess, WfStep } from '@/api/workflow';
 import { workflowApi } from '@/api/workflow';
 import { notify } from '@/ui/notify';
 import { AppModal } from '@/widgets/form';

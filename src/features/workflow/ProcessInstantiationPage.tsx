@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import type { WfInstance } from '@/api/types';
+import type { WfInstanceRow } from '@/api/workflow';
 import { WORKFLOW_URLS } from '@/api/workflow';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useDraftReopen, useList, type ListColumn, type QueryField } from '@/widgets/list';
 import { StartProcessDialog } from './StartProcessDialog';
 
-export type InstanceRow = WfInstance & { state_dictText?: string };
+export type InstanceRow = WfInstanceRow;
 
 const STATE_COLOR = { running: 'info', completed: 'success', rejected: 'error' } as const;
 
@@ -28,12 +28,10 @@ const QUERY: readonly QueryField[] = [
   { name: 'state', label: '状态', type: 'select', options: [{ value: 'running', text: '运行中' }, { value: 'completed', text: '已完成' }, { value: 'rejected', text: '已驳回' }] },
 ];
 
-export interface ProcessInstantiationPageProps extends ScreenProps {
-  virtualize?: boolean;
-}
+export type ProcessInstantiationPageProps = ScreenProps;
 
 /** 流程实例化 (`workflow/ProcessInstantiation`): start a process; the started instances below. */
-export default function ProcessInstantiationPage({ title, virtualize }: ProcessInstantiationPageProps) {
+export default function ProcessInstantiationPage({ title }: ProcessInstantiationPageProps) {
   const list = useList<InstanceRow>({ url: { list: WORKFLOW_URLS.instances }, queryFields: QUERY });
   const [open, setOpen] = useState(false);
   // 恢复草稿 of a start reopens 发起流程 with what was typed.
@@ -45,7 +43,6 @@ export default function ProcessInstantiationPage({ title, virtualize }: ProcessI
         label={title}
         columns={INSTANCE_COLUMNS}
         queryFields={QUERY}
-        virtualize={virtualize}
         toolbarExtra={
           <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={() => setOpen(true)}>
             发起流程

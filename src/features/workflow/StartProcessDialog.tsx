@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError, unwrap } from '@/api/errors';
-import type { WfInstance } from '@/api/types';
+import type { WfInstance } from '@/api/workflow';
 import { workflowApi } from '@/api/workflow';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';

@@ -17,7 +17,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/Delete';
-import type { WfAction, WfActionCode, WfAssigneeMode, WfStep } from '@/api/types';
+import type { WfAction, WfActionCode, WfAssigneeMode, WfStep } from '@/api/workflow';
 import { RolePicker, UserByDepartPicker } from '@/widgets/pickers';
 import { move } from './form-model';
 

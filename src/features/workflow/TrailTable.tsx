@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { WfRecord } from '@/api/types';
+import type { WfRecord } from '@/api/workflow';
 
 export function TrailTable({ records, label = '流转记录' }: { records: readonly WfRecord[]; label?: string }) {
   if (records.length === 0) return <Typography color="text.secondary">暂无流转记录</Typography>;

@@ -3,7 +3,8 @@
  * and one started by this user from the same form values counts as the first attempt having landed.
  */
 import { getAction } from '@/api/http';
-import type { Page, WfInstance } from '@/api/types';
+import type { Page } from '@/api/envelope';
+import type { WfInstance } from '@/api/workflow';
 import { WORKFLOW_URLS } from '@/api/workflow';
 
 export interface StartAttempt {

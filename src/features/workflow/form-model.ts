@@ -4,7 +4,7 @@
  * checks of values entered into a rendered form (required, number, date).
  * The fake backend repeats both checks; these give the user the reason early.
  */
-import type { WfFieldType, WfFormField } from '@/api/types';
+import type { WfFieldType, WfFormField } from '@/api/workflow';
 
 export const FIELD_TYPES: ReadonlyArray<{ value: WfFieldType; text: string }> = [
   { value: 'text', text: '单行文本' },

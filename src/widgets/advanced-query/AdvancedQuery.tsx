@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FilterIcon from '@mui/icons-material/FilterAlt';
-import type { SuperQueryCondition } from '@/api/types';
+import type { SuperQueryCondition } from '@/api/envelope';
 import { notify } from '@/ui/notify';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { ConditionRow } from './ConditionRow';

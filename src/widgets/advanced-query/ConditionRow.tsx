@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/AddCircleOutlined';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlined';
-import type { SuperQueryRule } from '@/api/types';
+import type { SuperQueryRule } from '@/api/envelope';
 import { withField } from './conditions';
 import { AQ_TEXT, RULE_LABELS } from './messages';
 import type { ConditionRecord, SuperQueryField } from './types';

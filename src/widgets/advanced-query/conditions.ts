@@ -1,5 +1,5 @@
 /** Pure rules of the advanced query: empty checks, the params sent, saved-query storage. */
-import type { SuperQueryCondition } from '@/api/types';
+import type { SuperQueryCondition } from '@/api/envelope';
 import { ls } from '@/lib/storage';
 import type { ConditionRecord, MatchType, SavedQuery, SuperQueryField } from './types';
 

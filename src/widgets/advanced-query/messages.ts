@@ -1,4 +1,4 @@
-import type { SuperQueryRule } from '@/api/types';
+import type { SuperQueryRule } from '@/api/envelope';
 
 /** The advanced query's user-facing text (widgets.md §5, §9; JSuperQuery labels). */
 export const AQ_TEXT = {

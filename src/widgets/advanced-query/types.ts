@@ -1,4 +1,4 @@
-import type { SuperQueryRule } from '@/api/types';
+import type { SuperQueryRule } from '@/api/envelope';
 
 /** How a field's value is edited and sent (`type` is also sent for date/datetime). */
 export type SuperQueryFieldType = 'string' | 'int' | 'number' | 'date' | 'datetime' | 'time' | 'list_multi' | 'switch';

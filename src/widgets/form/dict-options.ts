@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getDictItems } from '@/api/sys/dict';
 import { errorMessage } from '@/api/errors';
-import type { DictModel } from '@/api/types';
+import type { DictModel } from '@/api/envelope';
 import { FORM_MSG } from './messages';
 import type { FieldOption } from './types';
 

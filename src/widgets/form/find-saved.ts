@@ -1,7 +1,7 @@
 /** Checks after a timed-out save: is the record on the server now? Read through a list endpoint. */
 import { getAction } from '@/api/http';
 import { unwrap } from '@/api/errors';
-import type { Page } from '@/api/types';
+import type { Page } from '@/api/envelope';
 
 /**
  * True when the list, queried by the record's unique fields, holds a row whose fields equal

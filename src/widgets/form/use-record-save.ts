@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import { isApiError } from '@/api/errors';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';

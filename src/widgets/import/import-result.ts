@@ -6,7 +6,7 @@
  */
 import { apiUrl } from '@/api/http';
 import { fileAccessUrl } from '@/api/files';
-import type { ImportErrorReport, Result } from '@/api/types';
+import type { ImportErrorReport, Result } from '@/api/envelope';
 import type { ImportOutcome, ImportOutcomeKind } from '@machines/import.machine';
 import { IMPORT_TEXT } from './messages';
 

@@ -30,8 +30,6 @@ export interface ListGridProps<T extends object> {
   actions?: (row: T) => ReactNode;
   /** Width of the actions column before the grid measures its links. */
   actionsWidth?: number;
-  /** false renders every row and column (jsdom has no layout to virtualise against). */
-  virtualize?: boolean;
   label?: string;
 }
 
@@ -59,7 +57,9 @@ const gridSx = {
 /**
  * MUI X DataGrid (community) in server mode: the parent owns sorting, paging
  * and selection; the grid only renders. Selection survives paging (ids of
- * other pages stay selected, as the antd table kept them).
+ * other pages stay selected, as the antd table kept them). Rows are
+ * virtualised in the browser; under jsdom DataGrid renders every row by
+ * itself (it has no layout to measure), so no screen needs a switch for tests.
  */
 function ListGridInner<T extends object>({
   rows,
@@ -74,7 +74,6 @@ function ListGridInner<T extends object>({
   offset = 0,
   actions,
   actionsWidth = 160,
-  virtualize = true,
   label,
 }: ListGridProps<T>) {
   const apiRef = useGridApiRef();
@@ -198,7 +197,6 @@ function ListGridInner<T extends object>({
         onSortChange(first?.sort ? { column: first.field, order: first.sort } : null);
       }}
       sortingOrder={['asc', 'desc', null]}
-      disableVirtualization={!virtualize}
       columnBufferPx={ALL_COLUMNS_BUFFER_PX}
       localeText={localeText}
       density="standard"

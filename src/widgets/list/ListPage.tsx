@@ -40,8 +40,6 @@ export interface ListPageProps<T extends object> {
   importRequiredColumns?: string[];
   /** Saved advanced queries are kept per this code (default: the page path). */
   saveCode?: string;
-  /** false for jsdom tests (DataGrid `disableVirtualization`). */
-  virtualize?: boolean;
   label?: string;
   toolbarExtra?: ReactNode;
 }
@@ -148,7 +146,6 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         onSelectionChange={list.setSelection}
         offset={list.offset}
         actions={actions}
-        virtualize={props.virtualize}
       />
       <ListPagination
         page={list.page}

@@ -7,7 +7,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { getAction } from '@/api/http';
 import { ApiError } from '@/api/errors';
-import type { Page } from '@/api/types';
+import type { Page } from '@/api/envelope';
 import { buildListParams, DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZE_OPTIONS, wrapQuery } from './list-params';
 import { parseListSearch, type ListUrlOptions, type ListUrlState } from './list-url';
 import type { ListConfig } from './use-list';

@@ -3,7 +3,8 @@
  * (`getQueryParams`), the delete-id list, the page after a delete, and the
  * role gate for query features (console.md §6).
  */
-import type { SuperQueryCondition, SysUser } from '@/api/types';
+import type { SuperQueryCondition } from '@/api/envelope';
+import type { SysUser } from '@/api/sys/user';
 import { wrapSearchValue, type SearchMode } from '@/lib/search';
 import type { QueryField, SortState } from './types';
 

@@ -1,35 +1,30 @@
 /**
  * The list helper's state and actions (the Vue console's JeecgListMixin):
  * server paging and sorting, the query form (draft vs applied values), the
- * advanced query, selection, delete, batch delete and export. List data is a
- * TanStack query keyed by the request params, so paging back is instant and a
- * delete simply invalidates the list.
+ * advanced query and selection. The rows (use-list-query), the address
+ * (use-list-address), delete and batch delete (use-list-removal) and export
+ * (use-list-export) are hooks of their own.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useSearch } from 'wouter';
-import { deleteAction, downloadFile } from '@/api/http';
-import { isApiError } from '@/api/errors';
-import type { SuperQueryCondition } from '@/api/types';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import type { SuperQueryCondition } from '@/api/envelope';
 import { notify } from '@/ui/notify';
-import { useConfirm } from '@/ui/dialogs/confirm';
-import { saveWorkbook } from './export-file';
 import {
   buildListParams,
-  DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
-  exportParams,
-  idsParam,
-  PAGE_SIZE_OPTIONS,
-  pageAfterRemoval,
   wrapQuery,
   type QueryValues,
   type SuperQueryState,
 } from './list-params';
-import { listSearch, parseListSearch, type ListUrlOptions, type ListUrlState } from './list-url';
-import { fetchListPage, listQueryKey, openingState, refetchUnlessEarly, type ListData } from './list-data';
+import { listUrlOptions } from './list-data';
+import { useListAddress, useListStart } from './use-list-address';
+import { useListExport } from './use-list-export';
+import { useListQuery } from './use-list-query';
+import { useListRemoval } from './use-list-removal';
 import { LIST_TEXT } from './messages';
 import type { ListUrls, QueryField, SortState } from './types';
+
+export type { ListData } from './list-data';
 
 export interface ListConfig {
   url: ListUrls;
@@ -82,21 +77,17 @@ export interface ListController<T> {
 }
 
 export function useList<T extends object>(config: ListConfig): ListController<T> {
-  const { url, queryFields = [], initialQuery = {}, defaultSort = DEFAULT_SORT, defaultPageSize = DEFAULT_PAGE_SIZE } = config;
+  const { url, queryFields = [], initialQuery = {}, defaultSort = DEFAULT_SORT } = config;
   const client = useQueryClient();
-  const confirm = useConfirm();
   const initial = useRef(initialQuery).current;
   const fields = useRef(queryFields);
   fields.current = queryFields;
 
   const useUrl = config.urlState !== false;
-  const [location, navigate] = useLocation();
-  const address = useSearch();
-  // The route this list belongs to: a hidden tab's list must never write into another tab's address.
-  const route = useRef(location).current;
-  const urlOptions = useRef<ListUrlOptions>({ fields: queryFields, defaultSort, defaultPageSize, pageSizes: PAGE_SIZE_OPTIONS, initialQuery: initial });
-  urlOptions.current = { fields: queryFields, defaultSort, defaultPageSize, pageSizes: PAGE_SIZE_OPTIONS, initialQuery: initial };
-  const [start] = useState<ListUrlState>(() => openingState({ ...config, initialQuery: initial }, address));
+  const opening = { ...config, initialQuery: initial };
+  const urlOptions = useRef(listUrlOptions(opening));
+  urlOptions.current = listUrlOptions(opening);
+  const start = useListStart(opening);
 
   const [draft, setDraft] = useState<QueryValues>(start.query);
   const [appliedRaw, setAppliedRaw] = useState<QueryValues>(start.query);
@@ -107,53 +98,19 @@ export function useList<T extends object>(config: ListConfig): ListController<T>
   const [superQuery, setSuperQueryState] = useState<SuperQueryState | null>(null);
   const [selection, setSelection] = useState<string[]>([]);
   const [enabled, setEnabled] = useState(!config.disableAutoLoad);
-  const [exporting, setExporting] = useState(false);
 
   const params = useMemo(() => buildListParams({ query: applied, sort, page, pageSize, superQuery }), [applied, sort, page, pageSize, superQuery]);
 
-  const query = useQuery({
-    queryKey: listQueryKey(url.list, params),
-    enabled: Boolean(url.list) && enabled,
-    placeholderData: keepPreviousData,
-    // A page seen before shows at once from the cache but is always fetched again, unless it
-    // was fetched for this very opening of the screen (startListData).
-    staleTime: 0,
-    refetchOnMount: refetchUnlessEarly<ListData<T>>,
-    queryFn: ({ signal }) => fetchListPage<T>(url.list as string, params, (page - 1) * pageSize, signal, (message) => notify.warning(message)),
+  const query = useListQuery<T>(url.list, params, enabled, (page - 1) * pageSize);
+
+  useListAddress(useUrl, urlOptions, { page, pageSize, sort, query: appliedRaw }, (next) => {
+    setDraft(next.query);
+    setAppliedRaw(next.query);
+    setApplied(wrapQuery(next.query, urlOptions.current.fields));
+    setPageState(next.page);
+    setPageSizeState(next.pageSize);
+    setSortState(next.sort);
   });
-
-  useEffect(() => {
-    if (!url.list) notify.error(LIST_TEXT.noListUrl);
-  }, [url.list]);
-
-  // The list's state goes into the address (replacing the entry, so Back leaves the screen).
-  const ownSearch = useMemo(
-    () => (useUrl ? listSearch({ page, pageSize, sort, query: appliedRaw }, urlOptions.current, address) : ''),
-    [useUrl, page, pageSize, sort, appliedRaw, address],
-  );
-  const written = useRef<string | null>(null);
-  useEffect(() => {
-    if (!useUrl || location !== route) return;
-    const current = new URLSearchParams(address).toString();
-    if (ownSearch === current) {
-      written.current = current;
-      return;
-    }
-    // The address changed from outside (Back, a pasted link on this screen): follow it.
-    if (written.current !== null && current !== written.current) {
-      const next = parseListSearch(address, urlOptions.current);
-      written.current = current;
-      setDraft(next.query);
-      setAppliedRaw(next.query);
-      setApplied(wrapQuery(next.query, urlOptions.current.fields));
-      setPageState(next.page);
-      setPageSizeState(next.pageSize);
-      setSortState(next.sort);
-      return;
-    }
-    written.current = ownSearch;
-    navigate(ownSearch ? `${route}?${ownSearch}` : route, { replace: true });
-  }, [useUrl, location, route, address, ownSearch, navigate]);
 
   const total = query.data?.total ?? 0;
 
@@ -195,85 +152,8 @@ export function useList<T extends object>(config: ListConfig): ListController<T>
     applyQuery(initial);
   }, [applyQuery, initial]);
 
-  const afterRemoval = useCallback(
-    (removed: number) => {
-      setPageState((current) => pageAfterRemoval(total, removed, pageSize, current));
-      void client.invalidateQueries({ queryKey: ['list', url.list] });
-    },
-    [client, pageSize, total, url.list],
-  );
-
-  const deleteOne = useCallback(
-    async (id: string): Promise<boolean> => {
-      if (!url.delete) {
-        notify.error(LIST_TEXT.noDeleteUrl);
-        return false;
-      }
-      try {
-        const res = await deleteAction<unknown>(url.delete, { id });
-        if (!res.success) {
-          notify.warning(res.message || LIST_TEXT.deleteFailed);
-          return false;
-        }
-        notify.success(res.message || LIST_TEXT.deleted);
-        setSelection((sel) => sel.filter((s) => s !== id));
-        afterRemoval(1);
-        return true;
-      } catch (e) {
-        // HTTP failures were already announced by the client.
-        if (isApiError(e) && e.kind === 'business') notify.warning(e.message);
-        return false;
-      }
-    },
-    [afterRemoval, url.delete],
-  );
-
-  const batchDelete = useCallback(async (): Promise<boolean> => {
-    if (!url.deleteBatch) {
-      notify.error(LIST_TEXT.noDeleteBatchUrl);
-      return false;
-    }
-    if (selection.length === 0) {
-      notify.warning(LIST_TEXT.selectOne);
-      return false;
-    }
-    const ok = await confirm({ title: LIST_TEXT.confirmBatchTitle, content: LIST_TEXT.confirmBatchContent });
-    if (!ok) return false;
-    try {
-      const res = await deleteAction<unknown>(url.deleteBatch, { ids: idsParam(selection) });
-      if (!res.success) {
-        notify.warning(res.message || LIST_TEXT.deleteFailed);
-        return false;
-      }
-      notify.success(res.message || LIST_TEXT.deleted);
-      afterRemoval(selection.length);
-      setSelection([]);
-      return true;
-    } catch (e) {
-      if (isApiError(e) && e.kind === 'business') notify.warning(e.message);
-      return false;
-    }
-  }, [afterRemoval, confirm, selection, url.deleteBatch]);
-
-  const exportXls = useCallback(
-    async (name?: string) => {
-      if (!url.exportXls) return;
-      setExporting(true);
-      try {
-        const blob = await downloadFile(url.exportXls, exportParams(params, selection));
-        if (!blob || blob.size === 0) {
-          notify.warning(LIST_TEXT.downloadFailed);
-          return;
-        }
-        await saveWorkbook(blob, name ?? config.exportName ?? LIST_TEXT.defaultExportName);
-      } catch (e) {
-        if (isApiError(e) && e.kind === 'business') notify.warning(e.message || LIST_TEXT.downloadFailed);
-      } finally {
-        setExporting(false);
-      }
-    },
-    [config.exportName, params, selection, url.exportXls],
-  );
+  const { deleteOne, batchDelete } = useListRemoval({ urls: url, selection, setSelection, total, pageSize, setPage: setPageState });
+  const { exportXls, exporting } = useListExport(url.exportXls, params, selection, config.exportName);
 
   return {
     rows: query.data?.records ?? [],
@@ -294,13 +174,10 @@ export function useList<T extends object>(config: ListConfig): ListController<T>
       setPageSizeState(size);
       setPageState(1);
     }, []),
-    setSort: useCallback(
-      (next: SortState | null) => {
-        setSortState(next ?? defaultSort);
-        setPageState(1);
-      },
-      [defaultSort],
-    ),
+    setSort: useCallback((next: SortState | null) => {
+      setSortState(next ?? defaultSort);
+      setPageState(1);
+    }, [defaultSort]),
     superQuery,
     setSuperQuery: useCallback((conditions: SuperQueryCondition[], matchType: 'and' | 'or') => {
       setSuperQueryState(conditions.length > 0 ? { params: conditions, matchType } : null);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ConfirmOptions } from '@/ui/dialogs/confirm';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 
 export interface RecycleBinColumn<T> {
   field: string;

@@ -4,12 +4,12 @@
  * `local`, which means "keep the picture inside the HTML as base64".
  */
 import { uploadAction } from '@/api/http';
-import { fileAccessUrl } from '@/api/files';
+import { CMS_IMAGE_UPLOAD_URL, fileAccessUrl } from '@/api/files';
 import { UPLOAD_TEXT } from '@/widgets/upload/messages';
 import { checkFileBytes } from '@/widgets/upload/check-file';
 import { DEFAULT_UPLOAD_ACTION, uploadForm } from '@/widgets/upload/upload-service';
 
-export const EDITOR_UPLOAD_URL = '/cas/cmsRecord/upload?fileType=img';
+export const EDITOR_UPLOAD_URL = CMS_IMAGE_UPLOAD_URL;
 
 export type EditorImageResult = { ok: true; src: string } | { ok: false; message: string };
 

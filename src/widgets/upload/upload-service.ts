@@ -6,8 +6,9 @@
 import { fromCallback, type EventObject } from 'xstate';
 import { uploadAction } from '@/api/http';
 import type { TransferInput, UploadEvent } from '@machines/upload.machine';
+import { COMMON_FILE_API } from '@/api/files';
 
-export const DEFAULT_UPLOAD_ACTION = '/sys/common/upload';
+export const DEFAULT_UPLOAD_ACTION = COMMON_FILE_API.upload;
 export const DEFAULT_BIZ = 'temp';
 
 export interface UploadRequestOptions {

@@ -2,7 +2,8 @@
  * The fake backend for the account tests, plus a helper that signs a seeded user in the way the
  * login page does (token, user info, button lists).
  */
-import type { LoginResult, SysUser } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
+import type { SysUser } from '@/api/sys/user';
 import { saveLogin } from '@/session';
 import { server } from '@fake/node';
 import { login } from '../../unit/fake-server/fake-client';

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MenuNode } from '@/api/types';
+import type { MenuNode } from '@/api/sys/permission';
 import { SideMenu } from '@/app/layout/SideMenu';
 import { toMenuEntries } from '@/session/menu-model';
 import { SettingsDrawer } from '@/app/settings/SettingsDrawer';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { LoginResult } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
 import { MSG } from '@/api/messages';
 import { saveLogin } from '@/session';
 import { sessionStore } from '@/session/store';

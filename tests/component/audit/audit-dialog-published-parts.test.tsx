@@ -5,7 +5,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
+import type { PermissionResult } from '@/api/sys/permission';
+import type { SysUser } from '@/api/sys/user';
 import { notifier } from '@/ui/notify';
 import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import InfoAuditListPage from '@/features/audit/InfoAuditListPage';
@@ -32,7 +34,7 @@ async function openAudit(title: string) {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/audit/info">
-      <InfoAuditListPage title="信息审核" component="audit/InfoAuditList" virtualize={false} />
+      <InfoAuditListPage title="信息审核" component="audit/InfoAuditList" />
     </StoryProviders>,
   );
   const row = () => screen.getAllByRole('row').find((r) => r.textContent?.includes(title)) as HTMLElement;

@@ -2,7 +2,7 @@
  * The fake backend with a small, known audit queue in place of the seeded content, so the
  * tests can name their rows.
  */
-import type { ContentArea, ContentAuditStatus, ContentItem } from '@/api/types';
+import type { ContentArea, ContentAuditStatus, ContentItem } from '@/api/content';
 import { contentTable } from '@fake/db/content';
 import { insertAll } from '@fake/db/table';
 import { contentAuditLogTable } from '@fake/handlers/content-audit';

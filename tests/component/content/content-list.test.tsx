@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContentArea } from '@/api/types';
+import type { ContentArea } from '@/api/content';
 import { notifier } from '@/ui/notify';
 import ContentAreaScreen from '@/features/content/ContentAreaScreen';
 import { contentTable } from '@fake/db/content';
@@ -28,7 +28,7 @@ function setup(component: string, title: string) {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/content/x">
-      <ContentAreaScreen title={title} component={component} virtualize={false} />
+      <ContentAreaScreen title={title} component={component} />
     </StoryProviders>,
   );
   return user;

@@ -25,7 +25,7 @@ async function openAdd() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/content/x">
-      <ContentAreaScreen title="友情链接" component="content/FriendshipLinkList" virtualize={false} />
+      <ContentAreaScreen title="友情链接" component="content/FriendshipLinkList" />
     </StoryProviders>,
   );
   await screen.findByText(/^1-10 共\d+ 条$/);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
 import { saveLogin } from '@/session';
 import { ls } from '@/lib/storage';
 import AnalysisPage from '@/features/dashboard/AnalysisPage';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { render } from '@testing-library/react';
-import type { LoginResult } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
 import { saveLogin } from '@/session';
 import { StoryProviders } from '../../../ladle/story-providers';
 import { login } from '../../unit/fake-server/fake-client';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { insertAll } from '@fake/db/table';
 import { contentTable } from '@fake/db/content';
-import type { ContentItem } from '@/api/types';
+import type { ContentItem } from '@/api/content';
 import IndexChartPage from '@/features/dashboard/IndexChartPage';
 import { dashboardServer } from './dashboard-server';
 import { captionRows, show, withDashboardServer } from './dashboard-test-kit';

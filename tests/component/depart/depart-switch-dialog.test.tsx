@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrentUserDeparts, SysDepart } from '@/api/types';
+import type { CurrentUserDeparts, SysDepart } from '@/api/sys/depart';
 import { DepartSwitchDialog, type DepartServices } from '@/features/depart';
 
 const depart = (orgCode: string, departName: string): SysDepart => ({

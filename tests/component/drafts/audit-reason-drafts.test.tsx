@@ -23,7 +23,7 @@ beforeEach(async () => {
 });
 afterEach(() => auditServer.resetHandlers());
 
-const renderQueue = (path: string) => renderInDraftScope(path, { route: ROUTE, title: '信息审核' }, <InfoAuditListPage title="信息审核" component="audit/InfoAuditList" virtualize={false} />);
+const renderQueue = (path: string) => renderInDraftScope(path, { route: ROUTE, title: '信息审核' }, <InfoAuditListPage title="信息审核" component="audit/InfoAuditList" />);
 
 describe('驳回原因 drafts', { timeout: 60_000 }, () => {
   it('reopen the item with the typed reason, and 驳回 sends it', async () => {

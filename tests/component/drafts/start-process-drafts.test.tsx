@@ -15,7 +15,7 @@ const ROUTE = '/workflow/processInstantiation';
 const drafts = withMemoryDrafts();
 
 function renderConsole(path: string) {
-  return renderInDraftScope(path, { route: ROUTE, title: '流程实例化' }, <ProcessInstantiationPage title="流程实例化" component="workflow/ProcessInstantiation" virtualize={false} />);
+  return renderInDraftScope(path, { route: ROUTE, title: '流程实例化' }, <ProcessInstantiationPage title="流程实例化" component="workflow/ProcessInstantiation" />);
 }
 
 beforeAll(() => workflowServer.listen({ onUnhandledRequest: 'bypass' }));

@@ -19,7 +19,7 @@ beforeAll(() => workflowServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => workflowServer.close());
 beforeEach(() => resetWithWorkflow());
 
-const renderTasks = (path: string) => renderInDraftScope(path, { route: ROUTE, title: '流转记录' }, <FlowCirculationPage title="流转记录" component="workflow/FlowCirculation" virtualize={false} />);
+const renderTasks = (path: string) => renderInDraftScope(path, { route: ROUTE, title: '流转记录' }, <FlowCirculationPage title="流转记录" component="workflow/FlowCirculation" />);
 
 describe('办理意见 drafts', { timeout: 60_000 }, () => {
   it('reopen the task with the typed comment', async () => {

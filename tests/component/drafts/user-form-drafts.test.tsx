@@ -5,7 +5,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
+import type { PermissionResult } from '@/api/sys/permission';
+import type { SysUser } from '@/api/sys/user';
 import { notifier } from '@/ui/notify';
 import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import { clearSession } from '@/session/session';

@@ -23,8 +23,8 @@ beforeEach(async () => {
 
 const FORMS = { route: '/workflow/formManager', title: '表单管理' };
 const PROCESSES = { route: '/workflow/flowableManager', title: '流程设计' };
-const renderForms = (path: string) => renderInDraftScope(path, FORMS, <FormManagerPage title="表单管理" component="workflow/FormManager" virtualize={false} />);
-const renderProcesses = (path: string) => renderInDraftScope(path, PROCESSES, <FlowableManagerPage title="流程设计" component="workflow/FlowableManager" virtualize={false} />);
+const renderForms = (path: string) => renderInDraftScope(path, FORMS, <FormManagerPage title="表单管理" component="workflow/FormManager" />);
+const renderProcesses = (path: string) => renderInDraftScope(path, PROCESSES, <FlowableManagerPage title="流程设计" component="workflow/FlowableManager" />);
 
 describe('workflow designer drafts', { timeout: 60_000 }, () => {
   it('表单管理 新增 comes back with the typed name and code', async () => {

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage, captchaAlt, captchaCodeFromImage, type LoginServices } from '@/features/login';
-import type { LoginResult, SysUser } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
+import type { SysUser } from '@/api/sys/user';
 
 const svg = (code: string) => `data:image/svg+xml;base64,${btoa(`<svg xmlns="http://www.w3.org/2000/svg"><title>captcha:${code}</title></svg>`)}`;
 const user = (username: string): SysUser => ({ id: username, username, realname: username, status: 1, delFlag: 0 });

@@ -30,7 +30,7 @@ function showTemplates() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/message/sysMessageTemplate">
-      <MessageTemplateListPage title="消息模板管理" component="message/SysMessageTemplateList" virtualize={false} />
+      <MessageTemplateListPage title="消息模板管理" component="message/SysMessageTemplateList" />
     </StoryProviders>,
   );
   return user;
@@ -117,7 +117,7 @@ describe('消息管理', () => {
     const user = userEvent.setup({ delay: null });
     render(
       <StoryProviders path="/message/sysMessage">
-        <MessageListPage title="消息管理" component="message/SysMessageList" virtualize={false} />
+        <MessageListPage title="消息管理" component="message/SysMessageList" />
       </StoryProviders>,
     );
     return user;

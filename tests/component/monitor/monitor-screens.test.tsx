@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { LoginResult } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
 import { saveLogin } from '@/session';
 import SystemInfoPage from '@/features/monitor/SystemInfoPage';
 import JvmInfoPage from '@/features/monitor/JvmInfoPage';

@@ -27,7 +27,7 @@ describe('系统通告', () => {
     const user = userEvent.setup({ delay: null });
     render(
       <StoryProviders path="/isystem/annountCement">
-        <AnnouncementListPage title="系统通告" component="system/SysAnnouncementList" virtualize={false} />
+        <AnnouncementListPage title="系统通告" component="system/SysAnnouncementList" />
       </StoryProviders>,
     );
     await screen.findByText('2025年度培训计划（草稿）');
@@ -42,7 +42,7 @@ describe('系统通告', () => {
     const user = userEvent.setup({ delay: null });
     render(
       <StoryProviders path="/isystem/annountCement">
-        <AnnouncementListPage title="系统通告" component="system/SysAnnouncementList" virtualize={false} />
+        <AnnouncementListPage title="系统通告" component="system/SysAnnouncementList" />
       </StoryProviders>,
     );
     await screen.findByText('2025年度培训计划（草稿）');
@@ -62,7 +62,7 @@ describe('我的消息', () => {
     const user = userEvent.setup({ delay: null });
     render(
       <StoryProviders path="/isps/userAnnouncement">
-        <UserAnnouncementListPage title="我的消息" component="system/UserAnnouncementList" virtualize={false} />
+        <UserAnnouncementListPage title="我的消息" component="system/UserAnnouncementList" />
       </StoryProviders>,
     );
     await screen.findByText('关于开展信息安全自查的通知');

@@ -6,7 +6,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult, Page, SysAnnouncement } from '@/api/types';
+import type { Page } from '@/api/envelope';
+import type { SysAnnouncement } from '@/api/sys/announcement';
+import type { LoginResult } from '@/api/sys/auth';
 import { saveLogin } from '@/session';
 import { NoticeCenter } from '@/features/notices/NoticeCenter';
 import { NoticeDetailModal } from '@/features/notices/NoticeDetailModal';

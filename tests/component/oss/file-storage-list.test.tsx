@@ -35,7 +35,7 @@ function setup() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/oss/file">
-      <FileStorageListPage title="文件管理" component="oss/FileStorageList" virtualize={false} />
+      <FileStorageListPage title="文件管理" component="oss/FileStorageList" />
     </StoryProviders>,
   );
   return user;

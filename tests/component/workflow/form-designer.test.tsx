@@ -6,7 +6,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Result, WfForm } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { WfForm } from '@/api/workflow';
 import { notifier } from '@/ui/notify';
 import { FormDesignerDialog } from '@/features/workflow/FormDesignerDialog';
 import FormManagerPage from '@/features/workflow/FormManagerPage';
@@ -93,7 +94,7 @@ describe('表单设计', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     render(
       <StoryProviders path="/workflow/formManager">
-        <FormManagerPage title="表单管理" component="workflow/FormManager" virtualize={false} />
+        <FormManagerPage title="表单管理" component="workflow/FormManager" />
       </StoryProviders>,
     );
     const row = (await screen.findByText('网站栏目变更单')).closest('[role="row"]') as HTMLElement;

@@ -37,7 +37,7 @@ async function fillStart() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/workflow/processInstantiation">
-      <ProcessInstantiationPage title="流程实例化" component="workflow/ProcessInstantiation" virtualize={false} />
+      <ProcessInstantiationPage title="流程实例化" component="workflow/ProcessInstantiation" />
     </StoryProviders>,
   );
   expect(await screen.findByText('1-10 共20 条')).toBeInTheDocument();

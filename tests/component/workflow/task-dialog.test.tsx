@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WfTask } from '@/api/types';
+import type { WfTask } from '@/api/workflow';
 import { notifier } from '@/ui/notify';
 import FlowCirculationPage from '@/features/workflow/FlowCirculationPage';
 import { TaskDialog } from '@/features/workflow/TaskDialog';
@@ -41,7 +41,7 @@ describe('办理', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     render(
       <StoryProviders path="/workflow/circulation">
-        <FlowCirculationPage title="流转记录" component="workflow/FlowCirculation" virtualize={false} />
+        <FlowCirculationPage title="流转记录" component="workflow/FlowCirculation" />
       </StoryProviders>,
     );
     const row = (await screen.findAllByText(task.instanceTitle)).map((c) => c.closest('[role="row"]') as HTMLElement).find((r) => r.textContent?.includes('处室审核'))!;

@@ -31,7 +31,7 @@ describe('workflow definitions', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     render(
       <StoryProviders path="/workflow/formVersion">
-        <FormVersionListPage title="表单版本" component="workflow/FormVersionList" virtualize={false} />
+        <FormVersionListPage title="表单版本" component="workflow/FormVersionList" />
       </StoryProviders>,
     );
     expect(await screen.findByText('1-5 共5 条')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('workflow definitions', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     render(
       <StoryProviders path="/workflow/flowableManager">
-        <FlowableManagerPage title="流程设计" component="workflow/FlowableManager" virtualize={false} />
+        <FlowableManagerPage title="流程设计" component="workflow/FlowableManager" />
       </StoryProviders>,
     );
     expect(await screen.findByText('1-3 共3 条')).toBeInTheDocument();

@@ -3,7 +3,8 @@
  * built from), so a menu change is crawled without editing the test.
  */
 import type { Page } from 'playwright-core';
-import type { MenuNode, PermissionResult, Result } from '../../../src/api/types';
+import type { Result } from '../../../src/api/envelope';
+import type { MenuNode, PermissionResult } from '../../../src/api/sys/permission';
 
 /** How a menu entry is checked: most are screens; a few demo entries are shell fixtures with their own expectation. */
 export type TargetMode = 'screen' | 'external' | 'iframe' | 'menu-only' | 'unknown-fixture';

@@ -14,7 +14,8 @@ import {
 } from '@/api/sys/auth';
 import { ApiError, unwrap } from '@/api/errors';
 import { saveLogin } from '@/session/session';
-import type { LoginResult, Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { LoginResult } from '@/api/sys/auth';
 import { ok, server, setupMswServer } from './msw-server';
 
 setupMswServer();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configureHttp, deleteAction, getAction, httpAction, postAction, putAction, apiUrl } from '@/api/http';
 import { signParams } from '@/api/sign';
 import { saveLogin, setTenantId } from '@/session/session';
-import type { LoginResult } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
 import { ok, server, setupMswServer } from './msw-server';
 
 setupMswServer();

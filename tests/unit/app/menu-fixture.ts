@@ -1,4 +1,4 @@
-import type { MenuNode } from '@/api/types';
+import type { MenuNode } from '@/api/sys/permission';
 
 const leaf = (id: string, path: string, title: string, component: string, extra: Partial<MenuNode> = {}, meta: MenuNode['meta'] = {}): MenuNode => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { MenuNode } from '@/api/types';
+import type { MenuNode } from '@/api/sys/permission';
 import { toMenuEntries } from '@/session/menu-model';
 import { resolveRoute } from '@/app/layout/route-resolution';
 import { documentTitle } from '@/ui/use-document-title';

@@ -4,7 +4,8 @@
  * writes (item state, audit trail) and the header counts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ContentAuditCounts, ContentAuditLog, Page } from '@/api/types';
+import type { ContentAuditCounts, ContentAuditLog } from '@/api/audit';
+import type { Page } from '@/api/envelope';
 import type { AuditRow } from '@/api/audit';
 import { contentTable } from '@fake/db/content';
 import { contentAuditLogTable } from '@fake/handlers/content-audit';

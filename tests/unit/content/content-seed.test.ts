@@ -1,6 +1,6 @@
 /** The content seed: volume, audit mix, determinism and speed (it reruns before many tests). */
 import { describe, expect, it } from 'vitest';
-import type { ContentArea } from '@/api/types';
+import type { ContentArea } from '@/api/content';
 import { createSeedContext } from '@fake/seed/context';
 import { contentRows } from '@fake/seed/content';
 import { CONTENT_AREA_PATHS } from '@fake/db/content';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '@/api/types';
+import type { MenuNode } from '@/api/sys/permission';
 import { toMenuEntries } from '@/session/menu-model';
 import { quickLinks } from '@/features/dashboard/WorkplacePage';
 

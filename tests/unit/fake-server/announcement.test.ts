@@ -3,7 +3,9 @@
  * connected socket, USER announcements reach only their users, read marks and readAll.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnnouncementSendModel, LoginResult, Page, SysAnnouncement, UserAnnouncements } from '@/api/types';
+import type { Page } from '@/api/envelope';
+import type { AnnouncementSendModel, SysAnnouncement, UserAnnouncements } from '@/api/sys/announcement';
+import type { LoginResult } from '@/api/sys/auth';
 import { resetFakeDb, server } from '@fake/node';
 import { dropAllSockets, resetSocketStats, socketStats } from '@fake/handlers/notice-socket';
 import { call, login } from './fake-client';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DictMap, DictModel } from '@/api/types';
+import type { DictMap, DictModel } from '@/api/envelope';
 import { signParams } from '@/api/sign';
 import { resetFakeDb, server } from '@fake/node';
 import { withDictText } from '@fake/lib/dict';

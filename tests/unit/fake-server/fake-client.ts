@@ -2,7 +2,8 @@
  * Test helpers that talk to the fake backend like the Vue client does: over
  * fetch, with the captcha read from the SVG's <title>.
  */
-import type { LoginResult, Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { LoginResult } from '@/api/sys/auth';
 
 export const BASE = 'http://localhost:3000/zw-lgb2';
 

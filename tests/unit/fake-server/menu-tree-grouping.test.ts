@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MenuNode, PermissionResult, SysPermission } from '@/api/types';
+import type { MenuNode, PermissionResult, SysPermission } from '@/api/sys/permission';
 import { resetFakeDb, server } from '@fake/node';
 import { db } from '@fake/db/tables';
 import { HOME_NAME, permissionsOfUser, toMenuNode } from '@fake/lib/menu';

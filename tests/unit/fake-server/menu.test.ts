@@ -1,6 +1,6 @@
 import { md5 } from 'js-md5';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MenuNode, PermissionResult } from '@/api/types';
+import type { MenuNode, PermissionResult } from '@/api/sys/permission';
 import { resetFakeDb, server } from '@fake/node';
 import { db } from '@fake/db/tables';
 import { HOME_PERMISSION_ID, toMenuNode, urlToRouteName } from '@fake/lib/menu';

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CurrentUserDeparts, CurrentUserTenant, LoginInfo, SysUser, UserAnnouncements, VisitInfo } from '@/api/types';
+import type { UserAnnouncements } from '@/api/sys/announcement';
+import type { CurrentUserDeparts } from '@/api/sys/depart';
+import type { LoginInfo, VisitInfo } from '@/api/sys/log';
+import type { CurrentUserTenant } from '@/api/sys/tenant';
+import type { SysUser } from '@/api/sys/user';
 import { resetFakeDb, server } from '@fake/node';
 import { db } from '@fake/db/tables';
 import { call, login, tokenOf } from './fake-client';

@@ -1,6 +1,6 @@
 /** The department side effects of contract §4.7 over the fake tables. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SysDepartTreeModel } from '@/api/types';
+import type { SysDepartTreeModel } from '@/api/sys/depart';
 import { db } from '@fake/db/tables';
 import { departRoleTable, nextSegment } from '@fake/handlers/sys-depart';
 import { departServer, resetWithDeparts } from '../../component/system/depart/depart-server';

@@ -4,7 +4,8 @@
  * items, and the item value check scoped to its dictionary.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page, SysDict, SysDictItem } from '@/api/types';
+import type { Page } from '@/api/envelope';
+import type { SysDict, SysDictItem } from '@/api/sys/dict';
 import { db } from '@fake/db/tables';
 import { call, tokenOf } from './fake-client';
 import { dictServer, resetFakeDb } from '../../component/system/dict/dict-server';

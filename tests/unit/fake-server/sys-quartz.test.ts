@@ -1,6 +1,9 @@
 /** Side effects of the job, log and online-user endpoints that the screens rely on. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page, QuartzJob, SysLog, SysUserOnline } from '@/api/types';
+import type { Page } from '@/api/envelope';
+import type { SysLog } from '@/api/sys/log';
+import type { SysUserOnline } from '@/api/sys/online-user';
+import type { QuartzJob } from '@/api/sys/quartz';
 import { lastRuns, quartzJobTable } from '@fake/handlers/sys-quartz';
 import { db } from '@fake/db/tables';
 import { call, tokenOf } from './fake-client';

@@ -4,7 +4,9 @@
  * load, data rules per role, and the menu normalisation of contract §6.3.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MenuNode, Page, PermissionResult, SysUser } from '@/api/types';
+import type { Page } from '@/api/envelope';
+import type { MenuNode, PermissionResult } from '@/api/sys/permission';
+import type { SysUser } from '@/api/sys/user';
 import { db } from '@fake/db/tables';
 import { menuId } from '@fake/seed/menus';
 import { ROLE_IDS } from '@fake/seed/roles';

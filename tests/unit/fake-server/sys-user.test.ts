@@ -4,7 +4,9 @@
  * side effects on login (frozen users refused, a new user's role menus).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MenuNode, Page, PermissionResult, SysUser } from '@/api/types';
+import type { Page } from '@/api/envelope';
+import type { MenuNode, PermissionResult } from '@/api/sys/permission';
+import type { SysUser } from '@/api/sys/user';
 import { db } from '@fake/db/tables';
 import { ROLE_IDS } from '@fake/seed/roles';
 import { userServer, resetUsers } from '../../component/system/user/user-server';

@@ -1,6 +1,6 @@
 /** A browser storage that refuses writes (full quota): values stay for this tab, the app is told once. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LoginResult } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
 
 afterEach(() => vi.restoreAllMocks());
 

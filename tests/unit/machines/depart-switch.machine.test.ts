@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { CurrentUserDeparts, SysDepart, SysUser } from '@/api/types';
+import type { CurrentUserDeparts, SysDepart } from '@/api/sys/depart';
+import type { SysUser } from '@/api/sys/user';
 import { departDialogTitle, departSwitchMachine, type DepartSwitchEmitted } from '@machines/departSwitch.machine';
 
 const depart = (orgCode: string, departName: string): SysDepart => ({

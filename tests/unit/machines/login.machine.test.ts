@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import type { LoginParams, LoginResult, PhoneLoginParams, SmsParams, SysDepart, SysTenant, SysUser } from '@/api/types';
+import type { LoginParams, LoginResult, PhoneLoginParams, SmsParams } from '@/api/sys/auth';
+import type { SysDepart } from '@/api/sys/depart';
+import type { SysTenant } from '@/api/sys/tenant';
+import type { SysUser } from '@/api/sys/user';
 import { LOGIN_MESSAGES, MOBILE_PATTERN, loginMachine, type LoginEmitted } from '@machines/login.machine';
 
 const user = (username: string): SysUser => ({ id: `u-${username}`, username, realname: username, status: 1, delFlag: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AllAuthItem, AuthItem } from '@/api/types';
+import type { AllAuthItem, AuthItem } from '@/api/sys/permission';
 import { isDisabledByAuth, type PermissionContext } from '@/session';
 
 const rule = (action: string, status = '1'): AllAuthItem => ({ action, type: '2', status, describe: action });

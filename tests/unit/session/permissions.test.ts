@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AllAuthItem, AuthItem } from '@/api/types';
+import type { AllAuthItem, AuthItem } from '@/api/sys/permission';
 import {
   authPrefixList,
   hasPermission,

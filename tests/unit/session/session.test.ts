@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginResult, PermissionResult } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
+import type { PermissionResult } from '@/api/sys/permission';
 import {
   clearSession,
   getButtonAuth,

@@ -4,7 +4,8 @@
  * not, and the seeded 手机号字段 rule (status 0) disables nothing.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LoginResult, PermissionResult } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
+import type { PermissionResult } from '@/api/sys/permission';
 import { isDisabledByAuth } from '@/session';
 import { db } from '@fake/db/tables';
 import { resetFakeDb, server } from '@fake/node';

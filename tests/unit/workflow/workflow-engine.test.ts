@@ -4,7 +4,7 @@
  * returning, and the claim rules (only the assignee or a role holder acts).
  */
 import { describe, expect, it } from 'vitest';
-import type { WfAction, WfProcess, WfTask } from '@/api/types';
+import type { WfAction, WfProcess, WfTask } from '@/api/workflow';
 import { claimTask, completeTask, fieldListProblem, formDataProblems, isTodoOf, startInstance, WF_MSG, WorkflowError, type Actor, type EngineEnv, type Outcome } from '@fake/handlers/workflow-engine';
 
 let seq = 0;

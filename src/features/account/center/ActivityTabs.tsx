@@ -5,7 +5,9 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { listOwnAnnouncements, listOwnLoginLogs } from '@/api/sys/account';
-import type { AnnouncementSendModel, Page, SysLog } from '@/api/types';
+import type { Page } from '@/api/envelope';
+import type { AnnouncementSendModel } from '@/api/sys/announcement';
+import type { SysLog } from '@/api/sys/log';
 import { OwnTable, type OwnColumn } from './OwnTable';
 
 export const ACTIVITY_TEXT = {

@@ -10,7 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/api/errors';
-import type { Page } from '@/api/types';
+import type { Page } from '@/api/envelope';
 
 export interface OwnColumn<T> {
   title: string;

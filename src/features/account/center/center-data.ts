@@ -1,7 +1,10 @@
 /** What 个人中心 shows about the signed-in user, read in one go (each part degrades on its own). */
 import { getCurrentUserDeparts } from '@/api/sys/auth';
 import { getProfileExtras, listOwnLoginLogs, queryOwnRoleNames, queryOwnUser, queryOwnUserRow } from '@/api/sys/account';
-import type { AccountProfileExtras, SysDepart, SysLog, SysUser, SysUserRow } from '@/api/types';
+import type { AccountProfileExtras } from '@/api/sys/account';
+import type { SysDepart } from '@/api/sys/depart';
+import type { SysLog } from '@/api/sys/log';
+import type { SysUser, SysUserRow } from '@/api/sys/user';
 
 export interface CenterData {
   user: SysUserRow;

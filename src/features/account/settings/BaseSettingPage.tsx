@@ -19,7 +19,7 @@ import { errorMessage } from '@/api/errors';
 import { getCurrentUserDeparts } from '@/api/sys/auth';
 import { getProfileExtras, queryOwnUser, saveOwnProfile, saveProfileExtras } from '@/api/sys/account';
 import { readUserDeparts, readUserRoleIds } from '@/api/sys/user-links';
-import type { SysUser } from '@/api/types';
+import type { SysUser } from '@/api/sys/user';
 import { notifier, notify } from '@/ui/notify';
 import { setUserInfo } from '@/session/session';
 import { useSession } from '@/session/store';

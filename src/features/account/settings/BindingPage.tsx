@@ -20,7 +20,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { errorMessage } from '@/api/errors';
 import { getAccountBindings } from '@/api/sys/account';
-import type { AccountBinding, AccountBindingType } from '@/api/types';
+import type { AccountBinding, AccountBindingType } from '@/api/sys/account';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ACCOUNT_TEXT } from '../account-text';
 import { SettingsLayout } from './SettingsLayout';

@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
 import { errorMessage } from '@/api/errors';
 import { getNotificationSettings, saveNotificationSettings } from '@/api/sys/account';
-import type { AccountNotificationSettings } from '@/api/types';
+import type { AccountNotificationSettings } from '@/api/sys/account';
 import type { ScreenProps } from '@/ui/screen-props';
 import { notify } from '@/ui/notify';
 import { ACCOUNT_TEXT } from '../account-text';

@@ -3,7 +3,7 @@
  * the duplicate checks over /sys/duplicate/check for phone and email (the edited user may keep
  * their own values). Each field resolves with its first failure's message.
  */
-import type { SysUser } from '@/api/types';
+import type { SysUser } from '@/api/sys/user';
 import { emailRules, mobileRules, RULES, requiredRule, validateValue, validateValueAsync, duplicateRule, type AnyRule, type Rule } from '@/validation';
 import { ACCOUNT_TEXT } from '../account-text';
 

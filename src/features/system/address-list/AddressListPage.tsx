@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { AddressListRow } from '@/api/types';
+import type { AddressListRow } from '@/api/sys/user';
 import type { ScreenProps } from '@/ui/screen-props';
 import { notify } from '@/ui/notify';
 import { DepartTree } from '@/features/system/depart/DepartTree';

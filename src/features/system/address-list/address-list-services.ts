@@ -1,6 +1,12 @@
 /** 通讯录 calls: the department tree, the address-book page by org code, and position names for 职务. */
 import { getAction } from '@/api/http';
-import type { AddressListRow, Page, Result, SysDepartTreeModel, SysPosition } from '@/api/types';
+import type { Page, Result } from '@/api/envelope';
+import type { SysDepartTreeModel } from '@/api/sys/depart';
+import type { SysPosition } from '@/api/sys/position';
+import type { AddressListRow } from '@/api/sys/user';
+import { DEPART_API } from '@/api/sys/depart';
+import { POSITION_API } from '@/api/sys/position';
+import { USER_API } from '@/api/sys/user';
 
 export interface AddressListServices {
   tree: () => Promise<Result<SysDepartTreeModel[]>>;
@@ -9,7 +15,7 @@ export interface AddressListServices {
 }
 
 export const addressListServices: AddressListServices = {
-  tree: () => getAction('/sys/sysDepart/queryTreeList'),
-  list: (params) => getAction('/sys/user/queryByOrgCodeForAddressList', params),
-  positions: () => getAction('/sys/position/list', { pageNo: 1, pageSize: 500 }),
+  tree: () => getAction(DEPART_API.queryTreeList),
+  list: (params) => getAction(USER_API.queryByOrgCodeForAddressList, params),
+  positions: () => getAction(POSITION_API.list, { pageNo: 1, pageSize: 500 }),
 };

@@ -14,12 +14,11 @@ import { warnFailure } from '@/widgets/feedback';
 import { usePreloadRichTextEditor } from '@/widgets/rich-text';
 
 export interface AnnouncementListPageProps extends ScreenProps {
-  virtualize?: boolean;
   services?: AnnouncementServices;
 }
 
 /** 系统通告 (`system/SysAnnouncementList`): list helper over /sys/annountCement with 发布 / 撤销. */
-export default function AnnouncementListPage({ title, virtualize, services = announcementServices }: AnnouncementListPageProps) {
+export default function AnnouncementListPage({ title, services = announcementServices }: AnnouncementListPageProps) {
   const list = useList<AnnouncementRow>({ url: ANNOUNCEMENT_URLS, queryFields: ANNOUNCEMENT_QUERY, exportName: T.exportName });
   const recordDialog = useRecordDialog<AnnouncementRow, AnnouncementDialogMode>(list.reload);
   const confirm = useConfirm();
@@ -74,7 +73,6 @@ export default function AnnouncementListPage({ title, virtualize, services = ann
         permissionPrefix="announcement"
         importRequiredColumns={ANNOUNCEMENT_IMPORT_COLUMNS}
         {...recordDialog.listActions}
-        virtualize={virtualize}
       />
       <AnnouncementFormDialog
         {...recordDialog.formProps}

@@ -1,20 +1,16 @@
 /** 系统通告 as configuration of the list helper (contract §4.3, console.md §3 announcement record). */
-import type { SysAnnouncement } from '@/api/types';
+import type { SysAnnouncementRow } from '@/api/sys/announcement';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { ANNOUNCEMENT_API } from '@/api/sys/announcement';
 
-export type AnnouncementRow = SysAnnouncement & {
-  msgCategory_dictText?: string;
-  msgType_dictText?: string;
-  sendStatus_dictText?: string;
-  priority_dictText?: string;
-};
+export type AnnouncementRow = SysAnnouncementRow;
 
 export const ANNOUNCEMENT_URLS: ListUrls = {
-  list: '/sys/annountCement/list',
-  delete: '/sys/annountCement/delete',
-  deleteBatch: '/sys/annountCement/deleteBatch',
-  exportXls: '/sys/annountCement/exportXls',
-  importExcel: '/sys/annountCement/importExcel',
+  list: ANNOUNCEMENT_API.list,
+  delete: ANNOUNCEMENT_API.delete,
+  deleteBatch: ANNOUNCEMENT_API.deleteBatch,
+  exportXls: ANNOUNCEMENT_API.exportXls,
+  importExcel: ANNOUNCEMENT_API.importExcel,
 };
 
 /** Headers the import preview insists on (the @Excel name of SysAnnouncement's titile). */

@@ -1,6 +1,8 @@
 /** The announcement writes of the 系统通告 screen (contract §4.3). */
 import { getAction, postAction, putAction } from '@/api/http';
-import type { Result, SysAnnouncement } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysAnnouncement } from '@/api/sys/announcement';
+import { ANNOUNCEMENT_API } from '@/api/sys/announcement';
 
 export type AnnouncementInput = Pick<SysAnnouncement, 'titile' | 'msgContent' | 'startTime' | 'endTime' | 'priority' | 'msgCategory' | 'msgType' | 'userIds'>;
 
@@ -12,8 +14,8 @@ export interface AnnouncementServices {
 }
 
 export const announcementServices: AnnouncementServices = {
-  add: (values) => postAction('/sys/annountCement/add', values),
-  edit: (values) => putAction('/sys/annountCement/edit', values),
-  release: (id) => getAction('/sys/annountCement/doReleaseData', { id }),
-  revoke: (id) => getAction('/sys/annountCement/doReovkeData', { id }),
+  add: (values) => postAction(ANNOUNCEMENT_API.add, values),
+  edit: (values) => putAction(ANNOUNCEMENT_API.edit, values),
+  release: (id) => getAction(ANNOUNCEMENT_API.doReleaseData, { id }),
+  revoke: (id) => getAction(ANNOUNCEMENT_API.doReovkeData, { id }),
 };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import { unwrap } from '@/api/errors';
-import type { SysCategory } from '@/api/types';
+import type { SysCategory } from '@/api/sys/category';
 import { RecordFormDialog, type RecordDialogMode, type RecordField, type RecordSave, type RecordValues } from '@/widgets/form';
 import { CATEGORY_TEXT as T, categoryServices, type CategoryServices } from './category-services';
 

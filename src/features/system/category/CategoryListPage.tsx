@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import type { ScreenProps } from '@/ui/screen-props';
-import type { SysCategory } from '@/api/types';
+import type { SysCategory } from '@/api/sys/category';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import { usePermission } from '@/session/permissions';

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { SysCategory } from '@/api/types';
+import type { SysCategory } from '@/api/sys/category';
 import { CATEGORY_TEXT as T } from './category-services';
 
 export interface CategoryTreeRowsProps {

@@ -1,7 +1,9 @@
 /** The 分类字典 calls (contract §4.9): root page, children, writes and the code check. */
 import { deleteAction, getAction, postAction, putAction } from '@/api/http';
 import { errorMessage } from '@/api/errors';
-import type { Page, Result, SysCategory } from '@/api/types';
+import type { Page, Result } from '@/api/envelope';
+import type { SysCategory } from '@/api/sys/category';
+import { CATEGORY_API } from '@/api/sys/category';
 
 export interface CategoryInput {
   id?: string;
@@ -22,14 +24,14 @@ export interface CategoryServices {
 
 export const categoryServices: CategoryServices = {
   // The Vue list asks for the newest roots first, like every list.
-  roots: (params) => getAction('/sys/category/rootList', { ...params, column: 'createTime', order: 'desc' }),
-  children: (pid) => getAction('/sys/category/childList', { pid }),
-  add: (values) => postAction('/sys/category/add', values),
-  edit: (values) => putAction('/sys/category/edit', values),
-  remove: (id) => deleteAction('/sys/category/delete', { id }),
+  roots: (params) => getAction(CATEGORY_API.rootList, { ...params, column: 'createTime', order: 'desc' }),
+  children: (pid) => getAction(CATEGORY_API.childList, { pid }),
+  add: (values) => postAction(CATEGORY_API.add, values),
+  edit: (values) => putAction(CATEGORY_API.edit, values),
+  remove: (id) => deleteAction(CATEGORY_API.delete, { id }),
   checkCode: async (pid, code) => {
     try {
-      const res = await getAction<unknown>('/sys/category/checkCode', { pid, code }, { silent: true });
+      const res = await getAction<unknown>(CATEGORY_API.checkCode, { pid, code }, { silent: true });
       return res.success ? undefined : res.message;
     } catch (e) {
       return errorMessage(e);

@@ -9,7 +9,6 @@ import { checkRuleServices, type CheckRuleServices } from './check-rule-services
 import { CheckRuleTestDialog } from './CheckRuleTestDialog';
 
 export interface CheckRuleListPageProps extends ScreenProps {
-  virtualize?: boolean;
   services?: CheckRuleServices;
 }
 
@@ -30,7 +29,7 @@ export const checkRuleSave = (services: CheckRuleServices): RecordSave<RecordVal
   findSaved: findSavedRule,
 });
 
-export default function CheckRuleListPage({ title, virtualize, services = checkRuleServices }: CheckRuleListPageProps) {
+export default function CheckRuleListPage({ title, services = checkRuleServices }: CheckRuleListPageProps) {
   const list = useList<CheckRuleRow>({ url: CHECK_RULE_URLS, queryFields: CHECK_RULE_QUERY, exportName: T.exportName });
   const recordDialog = useRecordDialog<CheckRuleRow>(list.reload);
   const [testing, setTesting] = useState<CheckRuleRow | null>(null);
@@ -63,7 +62,6 @@ export default function CheckRuleListPage({ title, virtualize, services = checkR
         permissionPrefix="check_rule"
         importRequiredColumns={CHECK_RULE_IMPORT_COLUMNS}
         {...recordDialog.listActions}
-        virtualize={virtualize}
       />
       <RecordFormDialog<CheckRuleRow>
         {...recordDialog.formProps}

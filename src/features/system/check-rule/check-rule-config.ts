@@ -1,16 +1,17 @@
 /** The 编码校验规则 screen as configuration of the list helper (contract §4.12, SysCheckRuleList.vue). */
-import type { SysCheckRule } from '@/api/types';
+import type { SysCheckRule } from '@/api/sys/check-rule';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 import type { RecordField } from '@/widgets/form';
+import { CHECK_RULE_API } from '@/api/sys/check-rule';
 
 export type CheckRuleRow = SysCheckRule;
 
 export const CHECK_RULE_URLS: ListUrls = {
-  list: '/sys/checkRule/list',
-  delete: '/sys/checkRule/delete',
-  deleteBatch: '/sys/checkRule/deleteBatch',
-  exportXls: '/sys/checkRule/exportXls',
-  importExcel: '/sys/checkRule/importExcel',
+  list: CHECK_RULE_API.list,
+  delete: CHECK_RULE_API.delete,
+  deleteBatch: CHECK_RULE_API.deleteBatch,
+  exportXls: CHECK_RULE_API.exportXls,
+  importExcel: CHECK_RULE_API.importExcel,
 };
 
 /** Headers the import preview insists on (the @Excel names of SysCheckRule's name and code). */

@@ -1,7 +1,9 @@
 /** The coding-rule calls of the 编码校验规则 screen (contract §4.12). */
 import { postAction, putAction } from '@/api/http';
 import { checkDuplicate, checkRule } from '@/api/sys/duplicate';
-import type { Result, SysCheckRule } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysCheckRule } from '@/api/sys/check-rule';
+import { CHECK_RULE_API } from '@/api/sys/check-rule';
 
 export type CheckRuleInput = Pick<SysCheckRule, 'ruleName' | 'ruleCode' | 'ruleJson' | 'ruleDescription'> & { id?: string };
 
@@ -14,8 +16,8 @@ export interface CheckRuleServices {
 }
 
 export const checkRuleServices: CheckRuleServices = {
-  add: (values) => postAction('/sys/checkRule/add', values),
-  edit: (values) => putAction('/sys/checkRule/edit', values),
+  add: (values) => postAction(CHECK_RULE_API.add, values),
+  edit: (values) => putAction(CHECK_RULE_API.edit, values),
   checkCode: (code, id) => checkDuplicate({ tableName: 'sys_check_rule', fieldName: 'rule_code', fieldVal: code, dataId: id }),
   test: (ruleCode, value) => checkRule(ruleCode, value),
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import type { SysDataLog } from '@/api/types';
+import type { SysDataLog } from '@/api/sys/data-log';
 import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList } from '@/widgets/list';
@@ -11,13 +11,11 @@ import { dataLogServices, type DataLogServices } from './data-log-services';
 import { warnFailure } from '@/widgets/feedback';
 
 export interface DataLogListPageProps extends ScreenProps {
-  /** false in jsdom tests (no layout to virtualise the grid against). */
-  virtualize?: boolean;
   services?: DataLogServices;
 }
 
 /** 数据日志 (`system/DataLogList`): saved versions of records; pick two of one record to compare them. */
-export default function DataLogListPage({ title, virtualize, services = dataLogServices }: DataLogListPageProps) {
+export default function DataLogListPage({ title, services = dataLogServices }: DataLogListPageProps) {
   const list = useList<DataLogRow>({ url: DATA_LOG_URLS, queryFields: DATA_LOG_QUERY });
   const [pair, setPair] = useState<readonly [SysDataLog, SysDataLog] | null>(null);
 
@@ -51,7 +49,6 @@ export default function DataLogListPage({ title, virtualize, services = dataLogS
         label={title}
         columns={DATA_LOG_COLUMNS}
         queryFields={DATA_LOG_QUERY}
-        virtualize={virtualize}
         toolbarExtra={
           <Button variant="contained" onClick={() => void compare()}>
             {T.compare}

@@ -1,10 +1,11 @@
 /** The 数据日志 screen (contract §4.18; Vue DataLogList + DataLogCompareModal). */
-import type { SysDataLog } from '@/api/types';
+import type { SysDataLog } from '@/api/sys/data-log';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { DATA_LOG_API } from '@/api/sys/data-log';
 
 export type DataLogRow = SysDataLog;
 
-export const DATA_LOG_URLS: ListUrls = { list: '/sys/dataLog/list' };
+export const DATA_LOG_URLS: ListUrls = { list: DATA_LOG_API.list };
 
 export const DATA_LOG_COLUMNS: readonly ListColumn<DataLogRow>[] = [
   { field: 'dataTable', title: '表名', width: 150, sortable: true },

@@ -16,7 +16,7 @@ import { errorMessage, unwrap } from '@/api/errors';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import { DictSelect, RecordSaveStatus, RelatedDataAlert, useRecordSave, type RecordSave, type RelatedRead } from '@/widgets/form';
-import type { PermissionDataRule } from '../role/role-services';
+import type { SysPermissionDataRule } from '@/api/sys/permission';
 import { PERMISSION_TEXT as T } from '../permission/permission-config';
 import type { DataRuleFilter, DataRuleInput, PermissionServices } from '../permission/permission-services';
 import { warnFailure } from '@/widgets/feedback';
@@ -35,12 +35,12 @@ export interface DataRuleManagerProps {
 type Draft = { id?: string; ruleName: string; ruleColumn: string; ruleConditions: string; ruleValue: string; status: string };
 const blank: Draft = { ruleName: '', ruleColumn: '', ruleConditions: '', ruleValue: '', status: '1' };
 
-const ruleDraft = (r: PermissionDataRule): Draft => ({ id: r.id, ruleName: r.ruleName ?? '', ruleColumn: r.ruleColumn ?? '', ruleConditions: r.ruleConditions ?? '', ruleValue: r.ruleValue ?? '', status: r.status ?? '1' });
+const ruleDraft = (r: SysPermissionDataRule): Draft => ({ id: r.id, ruleName: r.ruleName ?? '', ruleColumn: r.ruleColumn ?? '', ruleConditions: r.ruleConditions ?? '', ruleValue: r.ruleValue ?? '', status: r.status ?? '1' });
 const text = (v: unknown) => String(v ?? '').trim();
 
 
 /** After a timed-out save: the menu's rules hold one with every typed value (the edited one for an edit). */
-function holdsRule(rules: readonly PermissionDataRule[], body: DataRuleInput, id?: string): boolean {
+function holdsRule(rules: readonly SysPermissionDataRule[], body: DataRuleInput, id?: string): boolean {
   const keys = ['ruleName', 'ruleColumn', 'ruleConditions', 'ruleValue', 'status'] as const;
   return rules.some((r) => (id === undefined || r.id === id) && keys.every((k) => text(r[k]) === text(body[k])));
 }
@@ -52,7 +52,7 @@ function holdsRule(rules: readonly PermissionDataRule[], body: DataRuleInput, id
  */
 export function DataRuleManager({ permission, onChanged, services }: DataRuleManagerProps) {
   const confirm = useConfirm();
-  const [rules, setRules] = useState<PermissionDataRule[] | null>(null);
+  const [rules, setRules] = useState<SysPermissionDataRule[] | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   // The form being opened (新增 or 编辑 of a rule); its draft, if restored, is laid over it.
   const [opening, setOpening] = useState<{ initial: Draft } | null>(null);

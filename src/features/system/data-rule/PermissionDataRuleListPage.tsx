@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { errorMessage, unwrap } from '@/api/errors';
-import type { TreeSelectModel } from '@/api/types';
+import type { TreeSelectModel } from '@/api/sys/dict';
 import type { ScreenProps } from '@/ui/screen-props';
 import { RelatedDataAlert } from '@/widgets/form';
 import { TreeDropdown } from '@/widgets/pickers';

@@ -1,5 +1,5 @@
 /** The menu side of the 数据规则 page: the permission tree without buttons, and which entries are pages. */
-import type { TreeSelectModel } from '@/api/types';
+import type { TreeSelectModel } from '@/api/sys/dict';
 import type { PermissionNode } from '../permission/permission-config';
 
 const menusOf = (nodes: readonly PermissionNode[] | null | undefined) => (nodes ?? []).filter((n) => n.menuType !== 2);

@@ -6,12 +6,11 @@ import { dataSourceServices, type DataSourceServices } from './data-source-servi
 import { DataSourceFormDialog } from './DataSourceFormDialog';
 
 export interface DataSourceListPageProps extends ScreenProps {
-  virtualize?: boolean;
   services?: DataSourceServices;
 }
 
 /** 多数据源管理 (`system/SysDataSourceList`): list without passwords; edit reads the decrypted one. */
-export default function DataSourceListPage({ title, virtualize, services = dataSourceServices }: DataSourceListPageProps) {
+export default function DataSourceListPage({ title, services = dataSourceServices }: DataSourceListPageProps) {
   const list = useList<DataSourceRow>({ url: DATA_SOURCE_URLS, queryFields: DATA_SOURCE_QUERY });
   const recordDialog = useRecordDialog<DataSourceRow>(list.reload);
   return (
@@ -23,7 +22,6 @@ export default function DataSourceListPage({ title, virtualize, services = dataS
         queryFields={DATA_SOURCE_QUERY}
         permissionPrefix="data_source"
         {...recordDialog.listActions}
-        virtualize={virtualize}
       />
       <DataSourceFormDialog
         {...recordDialog.formProps}

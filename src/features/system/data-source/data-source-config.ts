@@ -1,14 +1,15 @@
 /** 多数据源管理 (`system/SysDataSourceList`, contract §4.19). The password is never a column. */
-import type { SysDataSource } from '@/api/types';
+import type { SysDataSourceRow } from '@/api/sys/data-source';
 import type { RecordField, RecordValues as Values } from '@/widgets/form';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { DATA_SOURCE_API } from '@/api/sys/data-source';
 
-export type DataSourceRow = Omit<SysDataSource, 'dbPassword'> & { dbType_dictText?: string };
+export type DataSourceRow = SysDataSourceRow;
 
 export const DATA_SOURCE_URLS: ListUrls = {
-  list: '/sys/dataSource/list',
-  delete: '/sys/dataSource/delete',
-  deleteBatch: '/sys/dataSource/deleteBatch',
+  list: DATA_SOURCE_API.list,
+  delete: DATA_SOURCE_API.delete,
+  deleteBatch: DATA_SOURCE_API.deleteBatch,
 };
 
 export const DB_TYPE_DICT = 'database_type';

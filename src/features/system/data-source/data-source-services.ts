@@ -1,7 +1,9 @@
 /** The data-source reads and writes of the form dialog (contract §4.19). */
 import { getAction, postAction, putAction } from '@/api/http';
 import { checkDuplicate } from '@/api/sys/duplicate';
-import type { Result, SysDataSource } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysDataSource } from '@/api/sys/data-source';
+import { DATA_SOURCE_API } from '@/api/sys/data-source';
 
 export interface DataSourceServices {
   add: (values: Partial<SysDataSource>) => Promise<Result<unknown>>;
@@ -12,10 +14,10 @@ export interface DataSourceServices {
 }
 
 export const dataSourceServices: DataSourceServices = {
-  add: (values) => postAction('/sys/dataSource/add', values),
-  edit: (values) => putAction('/sys/dataSource/edit', values),
+  add: (values) => postAction(DATA_SOURCE_API.add, values),
+  edit: (values) => putAction(DATA_SOURCE_API.edit, values),
   queryById: async (id) => {
-    const res = await getAction<SysDataSource>('/sys/dataSource/queryById', { id });
+    const res = await getAction<SysDataSource>(DATA_SOURCE_API.queryById, { id });
     if (!res.success) throw new Error(res.message);
     return res.result;
   },

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { SysDepartTreeModel } from '@/api/types';
+import type { SysDepartTreeModel } from '@/api/sys/depart';
 import { notify } from '@/ui/notify';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartServices } from './depart-services';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import type { SysDepartTreeModel } from '@/api/types';
+import type { SysDepartTreeModel } from '@/api/sys/depart';
 import type { ScreenProps } from '@/ui/screen-props';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { unwrap } from '@/api/errors';
-import type { SysDepartRole } from '@/api/types';
+import type { SysDepartRole } from '@/api/sys/depart';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartRoleRow, type DepartServices } from './depart-services';
 import { useFormDraft } from '@/session/drafts';

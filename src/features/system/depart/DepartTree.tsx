@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import type { SysDepartTreeModel } from '@/api/types';
+import type { SysDepartTreeModel } from '@/api/sys/depart';
 
 export interface DepartTreeProps {
   nodes: readonly SysDepartTreeModel[];

@@ -1,7 +1,7 @@
 /** The department tree's right-click menu, as the Vue console has it: 添加下级 and 删除 of that department. */
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { SysDepartTreeModel } from '@/api/types';
+import type { SysDepartTreeModel } from '@/api/sys/depart';
 import { DEPART_TEXT as T } from './depart-config';
 
 export interface DepartTreeMenuTarget {

@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { SysDepartTreeModel } from '@/api/types';
+import type { SysDepartTreeModel } from '@/api/sys/depart';
 import type { ScreenProps } from '@/ui/screen-props';
 import { notify } from '@/ui/notify';
 import { DEPART_TEXT as T } from './depart-config';

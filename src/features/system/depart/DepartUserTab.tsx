@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { SysUser } from '@/api/types';
+import type { SysUser } from '@/api/sys/user';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import { UserByDepartDialog } from '@/widgets/pickers';

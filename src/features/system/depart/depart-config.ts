@@ -1,4 +1,5 @@
-export const DEPART_IMPORT_URL = '/sys/sysDepart/importExcel';
+import { DEPART_API } from '@/api/sys/depart';
+export const DEPART_IMPORT_URL = DEPART_API.importExcel;
 /** Headers the import preview insists on (SysDepart's @Excel names of name and code). */
 export const DEPART_IMPORT_COLUMNS = ['机构/部门名称', '机构编码'];
 

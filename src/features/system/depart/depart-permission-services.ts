@@ -8,14 +8,14 @@ import {
   type DepartDataRules,
   type PermissionTreeModel,
 } from '@/api/sys/permission';
-import type { Result } from '@/api/types';
-import type { PermissionDataRule } from '../role/role-services';
+import type { Result } from '@/api/envelope';
+import type { SysPermissionDataRule } from '@/api/sys/permission';
 
 export interface DepartPermissionServices {
   tree: () => Promise<Result<{ treeList: PermissionTreeModel[]; ids: string[] }>>;
   granted: (departId: string) => Promise<Result<string[]>>;
   save: (departId: string, permissionIds: readonly string[], last: readonly string[]) => Promise<Result<unknown>>;
-  dataRules: (permissionId: string, departId: string) => Promise<Result<DepartDataRules<PermissionDataRule>>>;
+  dataRules: (permissionId: string, departId: string) => Promise<Result<DepartDataRules<SysPermissionDataRule>>>;
   saveDataRules: (permissionId: string, departId: string, dataRuleIds: readonly string[]) => Promise<Result<unknown>>;
 }
 
@@ -23,6 +23,6 @@ export const departPermissionServices: DepartPermissionServices = {
   tree: queryPermissionTreeList,
   granted: queryDepartPermission,
   save: saveDepartPermission,
-  dataRules: (permissionId, departId) => departDataRules<PermissionDataRule>(permissionId, departId),
+  dataRules: (permissionId, departId) => departDataRules<SysPermissionDataRule>(permissionId, departId),
   saveDataRules: saveDepartDataRules,
 };

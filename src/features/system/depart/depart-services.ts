@@ -1,10 +1,14 @@
 /** The department screen's calls (contract §4.6-4.7 and the depart role/permission controllers). */
 import { deleteAction, downloadFile, getAction, postAction, putAction } from '@/api/http';
-import type { Page, Result, SysDepart, SysDepartRole, SysDepartTreeModel, SysUser } from '@/api/types';
+import type { Page, Result } from '@/api/envelope';
+import type { SysDepart, SysDepartRole, SysDepartRoleRow, SysDepartTreeModel } from '@/api/sys/depart';
+import type { SysUserRow } from '@/api/sys/user';
+import { DEPART_API, DEPART_PERMISSION_API, DEPART_ROLE_API } from '@/api/sys/depart';
+import { USER_API } from '@/api/sys/user';
 
 export type DepartInput = Partial<Pick<SysDepart, 'departName' | 'parentId' | 'orgCategory' | 'mobile' | 'fax' | 'address' | 'departOrder' | 'memo'>>;
-export type DepartUser = SysUser & { sex_dictText?: string; status_dictText?: string };
-export type DepartRoleRow = SysDepartRole & { departId_dictText?: string };
+export type DepartUser = SysUserRow;
+export type DepartRoleRow = SysDepartRoleRow;
 
 /** TreeModel of an authorization tree (contract §5.x). */
 export interface PermissionTreeNode {
@@ -36,27 +40,27 @@ export interface DepartServices {
 }
 
 export const departServices: DepartServices = {
-  tree: () => getAction('/sys/sysDepart/queryTreeList'),
-  search: (keyWord) => getAction('/sys/sysDepart/searchBy', { keyWord }),
-  add: (values) => postAction('/sys/sysDepart/add', values),
-  edit: (values) => putAction('/sys/sysDepart/edit', values),
-  remove: (id) => deleteAction('/sys/sysDepart/delete', { id }),
+  tree: () => getAction(DEPART_API.queryTreeList),
+  search: (keyWord) => getAction(DEPART_API.searchBy, { keyWord }),
+  add: (values) => postAction(DEPART_API.add, values),
+  edit: (values) => putAction(DEPART_API.edit, values),
+  remove: (id) => deleteAction(DEPART_API.delete, { id }),
   // The Vue console sends ids with a trailing comma.
-  removeBatch: (ids) => deleteAction('/sys/sysDepart/deleteBatch', { ids: `${ids.join(',')},` }),
-  users: (params) => getAction('/sys/user/departUserList', params),
-  linkUsers: (depId, userIdList) => postAction('/sys/user/editSysDepartWithUser', { depId, userIdList }),
-  unlinkUser: (depId, userId) => deleteAction('/sys/user/deleteUserInDepart', { depId, userId }),
-  unlinkUsers: (depId, userIds) => deleteAction('/sys/user/deleteUserInDepartBatch', { depId, userIds: userIds.join(',') }),
-  roles: (params) => getAction('/sys/sysDepartRole/list', params),
-  addRole: (values) => postAction('/sys/sysDepartRole/add', values),
-  editRole: (values) => putAction('/sys/sysDepartRole/edit', values),
-  removeRole: (id) => deleteAction('/sys/sysDepartRole/delete', { id }),
-  roleTree: (departId) => getAction('/sys/sysDepartPermission/queryTreeListForDeptRole', { departId }),
-  rolePermissions: (roleId) => getAction('/sys/sysDepartPermission/queryDeptRolePermission', { roleId }),
+  removeBatch: (ids) => deleteAction(DEPART_API.deleteBatch, { ids: `${ids.join(',')},` }),
+  users: (params) => getAction(USER_API.departUserList, params),
+  linkUsers: (depId, userIdList) => postAction(USER_API.editSysDepartWithUser, { depId, userIdList }),
+  unlinkUser: (depId, userId) => deleteAction(USER_API.deleteUserInDepart, { depId, userId }),
+  unlinkUsers: (depId, userIds) => deleteAction(USER_API.deleteUserInDepartBatch, { depId, userIds: userIds.join(',') }),
+  roles: (params) => getAction(DEPART_ROLE_API.list, params),
+  addRole: (values) => postAction(DEPART_ROLE_API.add, values),
+  editRole: (values) => putAction(DEPART_ROLE_API.edit, values),
+  removeRole: (id) => deleteAction(DEPART_ROLE_API.delete, { id }),
+  roleTree: (departId) => getAction(DEPART_PERMISSION_API.queryTreeListForDeptRole, { departId }),
+  rolePermissions: (roleId) => getAction(DEPART_PERMISSION_API.queryDeptRolePermission, { roleId }),
   saveRolePermissions: (roleId, permissionIds, last) =>
-    postAction('/sys/sysDepartPermission/saveDeptRolePermission', { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: last.join(',') }),
-  exportXls: () => downloadFile('/sys/sysDepart/exportXls'),
+    postAction(DEPART_PERMISSION_API.saveDeptRolePermission, { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: last.join(',') }),
+  exportXls: () => downloadFile(DEPART_API.exportXls),
 };
 
 /** 我的部门: the tree of the departments the user heads; message "1" (result null) when the user heads none. */
-export const myDepartTree = () => getAction<SysDepartTreeModel[] | null>('/sys/sysDepart/queryMyDeptTreeList');
+export const myDepartTree = () => getAction<SysDepartTreeModel[] | null>(DEPART_API.queryMyDeptTreeList);

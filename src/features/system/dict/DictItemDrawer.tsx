@@ -15,10 +15,9 @@ export interface DictItemDrawerProps {
   dict: DictRow | null;
   onClose: () => void;
   services?: DictServices;
-  virtualize?: boolean;
 }
 
-function ItemList({ dict, services, virtualize }: { dict: DictRow; services: DictServices; virtualize?: boolean }) {
+function ItemList({ dict, services }: { dict: DictRow; services: DictServices }) {
   const list = useList<DictItemRow>({
     url: DICT_ITEM_URLS,
     queryFields: DICT_ITEM_QUERY,
@@ -41,7 +40,6 @@ function ItemList({ dict, services, virtualize }: { dict: DictRow; services: Dic
         queryRoles={null}
         onAdd={() => setDialog({ mode: 'add', record: null })}
         onEdit={(record) => setDialog({ mode: 'edit', record })}
-        virtualize={virtualize}
       />
       <RecordFormDialog<DictItemRow>
         mode={dialog?.mode ?? null}
@@ -80,7 +78,7 @@ export const dictItemSave = (services: DictServices, dictId: string): RecordSave
   }),
 });
 
-export function DictItemDrawer({ dict, onClose, services = dictServices, virtualize }: DictItemDrawerProps) {
+export function DictItemDrawer({ dict, onClose, services = dictServices }: DictItemDrawerProps) {
   return (
     <Drawer anchor="right" open={dict !== null} onClose={onClose} slotProps={{ paper: { sx: { width: 640, maxWidth: '100vw' }, role: 'dialog', 'aria-label': T.itemsTitle } as object }}>
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -92,7 +90,7 @@ export function DictItemDrawer({ dict, onClose, services = dictServices, virtual
           <CloseIcon />
         </IconButton>
       </Stack>
-      <Box sx={{ p: 2 }}>{dict && <ItemList key={dict.id} dict={dict} services={services} virtualize={virtualize} />}</Box>
+      <Box sx={{ p: 2 }}>{dict && <ItemList key={dict.id} dict={dict} services={services} />}</Box>
     </Drawer>
   );
 }

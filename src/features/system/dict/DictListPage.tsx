@@ -15,8 +15,6 @@ import { DictRecycleBinDialog } from './DictRecycleBinDialog';
 import { pickTrimmed, RecordFormDialog, savedInList, type RecordSave, type RecordValues } from '@/widgets/form';
 
 export interface DictListPageProps extends ScreenProps {
-  /** false in jsdom tests (no layout to virtualise the grid against). */
-  virtualize?: boolean;
   services?: DictServices;
 }
 
@@ -37,7 +35,7 @@ export const dictSave = (services: DictServices): RecordSave<RecordValues, DictR
   findSaved: findSavedDict,
 });
 
-export default function DictListPage({ title, virtualize, services = dictServices }: DictListPageProps) {
+export default function DictListPage({ title, services = dictServices }: DictListPageProps) {
   const list = useList<DictRow>({ url: DICT_URLS, queryFields: DICT_QUERY, exportName: T.exportName });
   const recordDialog = useRecordDialog<DictRow>(list.reload);
   const [itemsOf, setItemsOf] = useState<DictRow | null>(null);
@@ -83,7 +81,6 @@ export default function DictListPage({ title, virtualize, services = dictService
         permissionPrefix="dict"
         importRequiredColumns={DICT_IMPORT_COLUMNS}
         {...recordDialog.listActions}
-        virtualize={virtualize}
         toolbarExtra={
           <>
             <Button variant="outlined" startIcon={<SyncIcon />} onClick={() => void refresh()}>
@@ -100,7 +97,7 @@ export default function DictListPage({ title, virtualize, services = dictService
         fields={fields}
         save={dictSave(services)}
       />
-      <DictItemDrawer dict={itemsOf} onClose={() => setItemsOf(null)} services={services} virtualize={virtualize} />
+      <DictItemDrawer dict={itemsOf} onClose={() => setItemsOf(null)} services={services} />
       <DictRecycleBinDialog open={binOpen} onClose={() => setBinOpen(false)} onRestored={list.reload} services={services} />
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { SysDict } from '@/api/types';
+import type { SysDict } from '@/api/sys/dict';
 import { RecycleBinDialog, type RecycleBinConfig } from '@/widgets/recycle-bin';
 import { DICT_TEXT as T } from './dict-config';
 import { dictServices, type DictServices } from './dict-services';

@@ -1,27 +1,28 @@
 /** The 数据字典 screen as configuration of the list helper (contract §4.5, DictList.vue). */
-import type { SysDict, SysDictItem } from '@/api/types';
+import type { SysDict, SysDictItemRow } from '@/api/sys/dict';
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 import type { RecordField } from '@/widgets/form';
+import { DICT_API, DICT_ITEM_API } from '@/api/sys/dict';
 
 export type DictRow = SysDict;
-export type DictItemRow = SysDictItem & { status_dictText?: string };
+export type DictItemRow = SysDictItemRow;
 
 export const DICT_URLS: ListUrls = {
-  list: '/sys/dict/list',
-  delete: '/sys/dict/delete',
-  deleteBatch: '/sys/dict/deleteBatch',
-  exportXls: '/sys/dict/exportXls',
-  importExcel: '/sys/dict/importExcel',
+  list: DICT_API.list,
+  delete: DICT_API.delete,
+  deleteBatch: DICT_API.deleteBatch,
+  exportXls: DICT_API.exportXls,
+  importExcel: DICT_API.importExcel,
 };
 
 /** Headers the import preview insists on (SysDictPage's @Excel names of name and code). */
 export const DICT_IMPORT_COLUMNS = ['字典名称', '字典编码'];
 
 export const DICT_ITEM_URLS: ListUrls = {
-  list: '/sys/dictItem/list',
-  delete: '/sys/dictItem/delete',
-  deleteBatch: '/sys/dictItem/deleteBatch',
+  list: DICT_ITEM_API.list,
+  delete: DICT_ITEM_API.delete,
+  deleteBatch: DICT_ITEM_API.deleteBatch,
 };
 
 export const DICT_COLUMNS: readonly ListColumn<DictRow>[] = [

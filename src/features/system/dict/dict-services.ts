@@ -2,7 +2,9 @@
 import { deleteAction, getAction, postAction, putAction } from '@/api/http';
 import { checkDuplicate } from '@/api/sys/duplicate';
 import { errorMessage } from '@/api/errors';
-import type { Result, SysDict, SysDictItem } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysDict, SysDictItem } from '@/api/sys/dict';
+import { DICT_API, DICT_ITEM_API, dictDeleteForGoodUrl, dictRestoreUrl } from '@/api/sys/dict';
 
 export type DictInput = Pick<SysDict, 'dictName' | 'dictCode' | 'description'> & { id?: string };
 export type DictItemInput = Pick<SysDictItem, 'dictId' | 'itemText' | 'itemValue' | 'description' | 'sortOrder' | 'status'> & { id?: string };
@@ -21,17 +23,17 @@ export interface DictServices {
 }
 
 export const dictServices: DictServices = {
-  addDict: (values) => postAction('/sys/dict/add', values),
-  editDict: (values) => putAction('/sys/dict/edit', values),
+  addDict: (values) => postAction(DICT_API.add, values),
+  editDict: (values) => putAction(DICT_API.edit, values),
   checkDictCode: (code, id) => checkDuplicate({ tableName: 'sys_dict', fieldName: 'dict_code', fieldVal: code, dataId: id }),
-  deletedList: () => getAction<SysDict[]>('/sys/dict/deleteList'),
-  restore: (id) => putAction(`/sys/dict/back/${encodeURIComponent(id)}`),
-  deleteForGood: (id) => deleteAction(`/sys/dict/deletePhysic/${encodeURIComponent(id)}`),
-  addItem: (values) => postAction('/sys/dictItem/add', values),
-  editItem: (values) => putAction('/sys/dictItem/edit', values),
+  deletedList: () => getAction<SysDict[]>(DICT_API.deleteList),
+  restore: (id) => putAction(dictRestoreUrl(id)),
+  deleteForGood: (id) => deleteAction(dictDeleteForGoodUrl(id)),
+  addItem: (values) => postAction(DICT_ITEM_API.add, values),
+  editItem: (values) => putAction(DICT_ITEM_API.edit, values),
   checkItemValue: async (dictId, itemValue, id) => {
     try {
-      const res = await getAction<unknown>('/sys/dictItem/dictItemCheck', { dictId, itemValue, id }, { silent: true });
+      const res = await getAction<unknown>(DICT_ITEM_API.dictItemCheck, { dictId, itemValue, id }, { silent: true });
       return res.success ? undefined : res.message;
     } catch (e) {
       return errorMessage(e);

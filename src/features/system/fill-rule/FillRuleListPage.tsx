@@ -16,7 +16,6 @@ import { fillRuleServices, type FillRuleServices } from './fill-rule-services';
 import { warnFailure } from '@/widgets/feedback';
 
 export interface FillRuleListPageProps extends ScreenProps {
-  virtualize?: boolean;
   services?: FillRuleServices;
 }
 
@@ -37,7 +36,7 @@ export const fillRuleSave = (services: FillRuleServices): RecordSave<RecordValue
   findSaved: findSavedRule,
 });
 
-export default function FillRuleListPage({ title, virtualize, services = fillRuleServices }: FillRuleListPageProps) {
+export default function FillRuleListPage({ title, services = fillRuleServices }: FillRuleListPageProps) {
   const list = useList<FillRuleRow>({ url: FILL_RULE_URLS, queryFields: FILL_RULE_QUERY });
   const recordDialog = useRecordDialog<FillRuleRow>(list.reload);
   const [generated, setGenerated] = useState<string | null>(null);
@@ -79,7 +78,6 @@ export default function FillRuleListPage({ title, virtualize, services = fillRul
         queryFields={FILL_RULE_QUERY}
         permissionPrefix="fill_rule"
         {...recordDialog.listActions}
-        virtualize={virtualize}
       />
       <RecordFormDialog<FillRuleRow>
         {...recordDialog.formProps}

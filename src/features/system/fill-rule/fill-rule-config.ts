@@ -1,14 +1,15 @@
 /** The 填值规则 screen as configuration of the list helper (contract §4.13, SysFillRuleList.vue). */
-import type { SysFillRule } from '@/api/types';
+import type { SysFillRule } from '@/api/sys/fill-rule';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
 import type { RecordField } from '@/widgets/form';
+import { FILL_RULE_API } from '@/api/sys/fill-rule';
 
 export type FillRuleRow = SysFillRule;
 
 export const FILL_RULE_URLS: ListUrls = {
-  list: '/sys/fillRule/list',
-  delete: '/sys/fillRule/delete',
-  deleteBatch: '/sys/fillRule/deleteBatch',
+  list: FILL_RULE_API.list,
+  delete: FILL_RULE_API.delete,
+  deleteBatch: FILL_RULE_API.deleteBatch,
 };
 
 export const FILL_RULE_COLUMNS: readonly ListColumn<FillRuleRow>[] = [

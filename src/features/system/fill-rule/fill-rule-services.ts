@@ -1,7 +1,9 @@
 /** The fill-rule calls of the 填值规则 screen (contract §4.13). */
 import { getAction, postAction, putAction } from '@/api/http';
 import { checkDuplicate } from '@/api/sys/duplicate';
-import type { Result, SysFillRule } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysFillRule } from '@/api/sys/fill-rule';
+import { FILL_RULE_API } from '@/api/sys/fill-rule';
 
 export type FillRuleInput = Pick<SysFillRule, 'ruleName' | 'ruleCode' | 'ruleClass' | 'ruleParams'> & { id?: string };
 
@@ -14,8 +16,8 @@ export interface FillRuleServices {
 }
 
 export const fillRuleServices: FillRuleServices = {
-  add: (values) => postAction('/sys/fillRule/add', values),
-  edit: (values) => putAction('/sys/fillRule/edit', values),
+  add: (values) => postAction(FILL_RULE_API.add, values),
+  edit: (values) => putAction(FILL_RULE_API.edit, values),
   checkCode: (code, id) => checkDuplicate({ tableName: 'sys_fill_rule', fieldName: 'rule_code', fieldVal: code, dataId: id }),
-  test: (ruleCode) => getAction('/sys/fillRule/testFillRule', { ruleCode }),
+  test: (ruleCode) => getAction(FILL_RULE_API.testFillRule, { ruleCode }),
 };

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import type { SysGatewayRoute } from '@/api/types';
+import type { SysGatewayRoute } from '@/api/sys/gateway';
 import type { ScreenProps } from '@/ui/screen-props';
 import { notify } from '@/ui/notify';
 import { ListPage, useList, useRecordDialog } from '@/widgets/list';
@@ -10,12 +10,11 @@ import { GatewayRouteDialog, type GatewayDialogMode } from './GatewayRouteDialog
 import { warnFailure } from '@/widgets/feedback';
 
 export interface GatewayRouteListPageProps extends ScreenProps {
-  virtualize?: boolean;
   services?: GatewayServices;
 }
 
 /** 网关路由 (`system/SysGatewayRouteList`): every route in one list, edit dialog, 清除缓存. */
-export default function GatewayRouteListPage({ title, virtualize, services = gatewayServices }: GatewayRouteListPageProps) {
+export default function GatewayRouteListPage({ title, services = gatewayServices }: GatewayRouteListPageProps) {
   const list = useList<SysGatewayRoute>({ url: GATEWAY_URLS, queryFields: [] });
   const recordDialog = useRecordDialog<SysGatewayRoute, GatewayDialogMode>(list.reload);
   const clear = async () => {
@@ -35,7 +34,6 @@ export default function GatewayRouteListPage({ title, virtualize, services = gat
         columns={GATEWAY_COLUMNS}
         permissionPrefix="gateway_route"
         {...recordDialog.listActions}
-        virtualize={virtualize}
         toolbarExtra={
           <Button variant="outlined" onClick={() => void clear()}>
             {GATEWAY_TEXT.clearRedis}

@@ -1,10 +1,11 @@
 /** 网关路由 (`system/SysGatewayRouteList`, contract §4.20): all routes at once, no paging. */
 import { createElement } from 'react';
 import Chip from '@mui/material/Chip';
-import type { GatewayRouteRule, SysGatewayRoute } from '@/api/types';
+import type { GatewayRouteRule, SysGatewayRoute } from '@/api/sys/gateway';
 import type { ListColumn, ListUrls } from '@/widgets/list';
+import { GATEWAY_API } from '@/api/sys/gateway';
 
-export const GATEWAY_URLS: ListUrls = { list: '/sys/gatewayRoute/list', delete: '/sys/gatewayRoute/delete' };
+export const GATEWAY_URLS: ListUrls = { list: GATEWAY_API.list, delete: GATEWAY_API.delete };
 
 export const PREDICATE_NAMES = ['Path', 'Host', 'Method', 'Header', 'Query', 'Cookie', 'After', 'Before', 'Between', 'RemoteAddr'] as const;
 export const FILTER_NAMES = ['StripPrefix', 'RewritePath', 'AddRequestHeader', 'AddResponseHeader', 'PrefixPath', 'RequestRateLimiter', 'Retry', 'Hystrix'] as const;

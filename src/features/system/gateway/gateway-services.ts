@@ -1,7 +1,9 @@
 /** Gateway route writes (contract §4.20): one `updateAll` for add and edit, `clearRedis`. */
 import { getAction, postAction } from '@/api/http';
 import { unwrap } from '@/api/errors';
-import type { Result, SysGatewayRoute } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysGatewayRoute } from '@/api/sys/gateway';
+import { GATEWAY_API } from '@/api/sys/gateway';
 
 export type RouterInput = Omit<SysGatewayRoute, 'id'> & { id?: string };
 
@@ -19,7 +21,7 @@ const text = (v: unknown) => String(v ?? '').trim();
  * and status; after an edit it must be the edited row.
  */
 async function findSavedRoute(router: RouterInput): Promise<boolean> {
-  const routes = unwrap(await getAction<SysGatewayRoute[]>('/sys/gatewayRoute/list', {}, { silent: true })) ?? [];
+  const routes = unwrap(await getAction<SysGatewayRoute[]>(GATEWAY_API.list, {}, { silent: true })) ?? [];
   return routes.some(
     (r) =>
       (router.id === undefined || r.id === router.id) &&
@@ -31,7 +33,7 @@ async function findSavedRoute(router: RouterInput): Promise<boolean> {
 }
 
 export const gatewayServices: GatewayServices = {
-  save: (router) => postAction('/sys/gatewayRoute/updateAll', { router }),
-  clearRedis: () => getAction('/sys/gatewayRoute/clearRedis'),
+  save: (router) => postAction(GATEWAY_API.updateAll, { router }),
+  clearRedis: () => getAction(GATEWAY_API.clearRedis),
   findSaved: findSavedRoute,
 };

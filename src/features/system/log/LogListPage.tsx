@@ -16,12 +16,9 @@ import { ALL_CLEAR, LOG_TEXT as T, LOG_URLS, LOGIN_LOG, logColumns, logQuery, OP
 import { OperationLogTable } from './OperationLogTable';
 import { warnFailure } from '@/widgets/feedback';
 
-export interface LogListPageProps extends ScreenProps {
-  /** false in jsdom tests (no layout to virtualise the grid against). */
-  virtualize?: boolean;
-}
+export type LogListPageProps = ScreenProps;
 
-function LogTab({ logType, label, virtualize }: { logType: string; label?: string; virtualize?: boolean }) {
+function LogTab({ logType, label }: { logType: string; label?: string }) {
   const queryFields = useMemo(() => logQuery(logType), [logType]);
   const list = useList<LogRow>({ url: LOG_URLS, queryFields, initialQuery: { logType } });
   const confirm = useConfirm();
@@ -54,7 +51,7 @@ function LogTab({ logType, label, virtualize }: { logType: string; label?: strin
   if (logType === OPERATION_LOG) {
     return <OperationTab list={list} label={label} queryFields={queryFields} columns={columns} toolbarExtra={clearButton} />;
   }
-  return <ListPage list={list} label={label} columns={columns} queryFields={queryFields} permissionPrefix="log" virtualize={virtualize} toolbarExtra={clearButton} />;
+  return <ListPage list={list} label={label} columns={columns} queryFields={queryFields} permissionPrefix="log" toolbarExtra={clearButton} />;
 }
 
 interface OperationTabProps {
@@ -91,7 +88,7 @@ function OperationTab({ list, label, queryFields, columns, toolbarExtra }: Opera
 }
 
 /** 日志管理 (`system/LogList`): tabs 登录日志 / 操作日志 over /sys/log/list?logType=1|2. */
-export default function LogListPage({ title, virtualize }: LogListPageProps) {
+export default function LogListPage({ title }: LogListPageProps) {
   const [logType, setLogType] = useState(LOGIN_LOG);
   return (
     <Paper sx={{ p: 2 }}>
@@ -100,7 +97,7 @@ export default function LogListPage({ title, virtualize }: LogListPageProps) {
         <Tab value={OPERATION_LOG} label={T.tabs[OPERATION_LOG]} />
       </Tabs>
       {/* A fresh list per tab: its own query form, paging and selection, like the Vue tabs. */}
-      <LogTab key={logType} logType={logType} label={title} virtualize={virtualize} />
+      <LogTab key={logType} logType={logType} label={title} />
     </Paper>
   );
 }

@@ -1,16 +1,17 @@
 /** The 日志管理 screen (contract §4.15; Vue LogList): one list per log type. */
-import type { SysLog } from '@/api/types';
+import type { SysLogRow } from '@/api/sys/log';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { LOG_API } from '@/api/sys/log';
 
-export type LogRow = SysLog & { logType_dictText?: string; operateType_dictText?: string };
+export type LogRow = SysLogRow;
 
 export const LOGIN_LOG = '1';
 export const OPERATION_LOG = '2';
 
 export const LOG_URLS: ListUrls = {
-  list: '/sys/log/list',
-  delete: '/sys/log/delete',
-  deleteBatch: '/sys/log/deleteBatch',
+  list: LOG_API.list,
+  delete: LOG_API.delete,
+  deleteBatch: LOG_API.deleteBatch,
 };
 
 /** SysLogController.ALL_ClEAR: the batch delete of every row. */

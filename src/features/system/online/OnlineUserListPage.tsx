@@ -14,8 +14,6 @@ import { onlineServices, type OnlineServices } from './online-services';
 import { warnFailure } from '@/widgets/feedback';
 
 export interface OnlineUserListPageProps extends ScreenProps {
-  /** false in jsdom tests (no layout to virtualise the grid against). */
-  virtualize?: boolean;
   services?: OnlineServices;
 }
 
@@ -27,7 +25,7 @@ function SexCell({ value }: { value: number | null | undefined }) {
 }
 
 /** 在线用户 (`system/SysUserOnlineList`): the live sessions, each with 强退 (force logout). */
-export default function OnlineUserListPage({ title, virtualize, services = onlineServices }: OnlineUserListPageProps) {
+export default function OnlineUserListPage({ title, services = onlineServices }: OnlineUserListPageProps) {
   const list = useList<OnlineRow>({ url: ONLINE_URLS, queryFields: ONLINE_QUERY });
   const confirm = useConfirm();
   const can = usePermission();
@@ -87,7 +85,7 @@ export default function OnlineUserListPage({ title, virtualize, services = onlin
 
   return (
     <Paper sx={{ p: 2 }}>
-      <ListPage list={list} label={title} columns={columns} queryFields={ONLINE_QUERY} rowKey="token" virtualize={virtualize} />
+      <ListPage list={list} label={title} columns={columns} queryFields={ONLINE_QUERY} rowKey="token" />
     </Paper>
   );
 }

@@ -1,10 +1,11 @@
 /** The 在线用户 screen (contract §4.22; Vue SysUserOnlineList). */
-import type { SysUserOnline } from '@/api/types';
+import type { SysUserOnline } from '@/api/sys/online-user';
 import type { ListUrls, QueryField } from '@/widgets/list';
+import { ONLINE_USER_API } from '@/api/sys/online-user';
 
 export type OnlineRow = SysUserOnline;
 
-export const ONLINE_URLS: ListUrls = { list: '/sys/online/list' };
+export const ONLINE_URLS: ListUrls = { list: ONLINE_USER_API.list };
 
 export const ONLINE_QUERY: readonly QueryField[] = [{ name: 'username', label: '用户账号', placeholder: '请输入用户账号' }];
 

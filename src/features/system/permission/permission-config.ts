@@ -1,5 +1,5 @@
 /** Texts and shapes of the 菜单管理 screen (`system/PermissionList`, contract §4.2, §5.4-5.5, §6.3). */
-import type { SysPermission } from '@/api/types';
+import type { SysPermission } from '@/api/sys/permission';
 
 /** `SysPermissionTree` of /sys/permission/list: the entity plus key/title/children. */
 export type PermissionNode = SysPermission & { key: string; title: string; isLeaf?: boolean; children: PermissionNode[] | null };

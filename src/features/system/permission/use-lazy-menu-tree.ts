@@ -8,7 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/errors';
 import { getSystemMenuList, getSystemSubmenu, getSystemSubmenuBatch, type PermissionLevelNode } from '@/api/sys/permission';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import type { PermissionNode } from './permission-config';
 
 export const MENU_LEVEL_KEY = ['sys-permission', 'level'] as const;

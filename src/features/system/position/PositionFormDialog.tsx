@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { listHolds, RecordFormDialog, type RecordDialogMode, type RecordField, type RecordDialogBaseProps } from '@/widgets/form';
 import { POSITION_TEXT as T, RANK_DICT, type PositionRow } from './position-config';
 import { positionServices, type PositionInput, type PositionServices } from './position-services';
+import { POSITION_API } from '@/api/sys/position';
 
 export type PositionDialogMode = RecordDialogMode;
 
@@ -34,7 +35,7 @@ export function PositionFormDialog({ mode, record, onClose, onSaved, services = 
         // After a timeout: the code is unique, so the list by code shows whether the save landed.
         findSaved: (v, _mode, r) => {
           const code = r?.code ?? v.code.trim();
-          return listHolds('/sys/position/list', { code }, { code, name: v.name.trim(), postRank: v.postRank });
+          return listHolds(POSITION_API.list, { code }, { code, name: v.name.trim(), postRank: v.postRank });
         },
       }}
       onClose={onClose}

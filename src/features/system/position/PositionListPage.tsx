@@ -12,13 +12,10 @@ import {
 } from './position-config';
 import { PositionFormDialog, type PositionDialogMode } from './PositionFormDialog';
 
-export interface PositionListPageProps extends ScreenProps {
-  /** false in jsdom tests (no layout to virtualise the grid against). */
-  virtualize?: boolean;
-}
+export type PositionListPageProps = ScreenProps;
 
 /** 职务管理 (`system/SysPositionList`): the list helper configured for /sys/position. */
-export default function PositionListPage({ title, virtualize }: PositionListPageProps) {
+export default function PositionListPage({ title }: PositionListPageProps) {
   const list = useList<PositionRow>({ url: POSITION_URLS, queryFields: POSITION_QUERY, exportName: POSITION_TEXT.exportName });
   const recordDialog = useRecordDialog<PositionRow, PositionDialogMode>(list.reload);
   return (
@@ -32,7 +29,6 @@ export default function PositionListPage({ title, virtualize }: PositionListPage
         permissionPrefix="position"
         importRequiredColumns={POSITION_IMPORT_COLUMNS}
         {...recordDialog.listActions}
-        virtualize={virtualize}
       />
       <PositionFormDialog
         {...recordDialog.formProps}

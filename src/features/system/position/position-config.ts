@@ -1,16 +1,17 @@
 /** The 职务管理 screen as configuration of the list helper (console.md §3, contract §4.16). */
-import type { SysPosition } from '@/api/types';
+import type { SysPositionRow } from '@/api/sys/position';
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { POSITION_API } from '@/api/sys/position';
 
-export type PositionRow = SysPosition & { postRank_dictText?: string };
+export type PositionRow = SysPositionRow;
 
 export const POSITION_URLS: ListUrls = {
-  list: '/sys/position/list',
-  delete: '/sys/position/delete',
-  deleteBatch: '/sys/position/deleteBatch',
-  exportXls: '/sys/position/exportXls',
-  importExcel: '/sys/position/importExcel',
+  list: POSITION_API.list,
+  delete: POSITION_API.delete,
+  deleteBatch: POSITION_API.deleteBatch,
+  exportXls: POSITION_API.exportXls,
+  importExcel: POSITION_API.importExcel,
 };
 
 export const RANK_DICT = 'position_rank';

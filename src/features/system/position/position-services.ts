@@ -1,7 +1,9 @@
 /** The position writes the form dialog makes (contract §4.16). */
 import { postAction, putAction } from '@/api/http';
 import { checkDuplicate } from '@/api/sys/duplicate';
-import type { Result, SysPosition } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysPosition } from '@/api/sys/position';
+import { POSITION_API } from '@/api/sys/position';
 
 export type PositionInput = Pick<SysPosition, 'code' | 'name' | 'postRank'>;
 
@@ -13,7 +15,7 @@ export interface PositionServices {
 }
 
 export const positionServices: PositionServices = {
-  add: (values) => postAction('/sys/position/add', values),
-  edit: (values) => putAction('/sys/position/edit', values),
+  add: (values) => postAction(POSITION_API.add, values),
+  edit: (values) => putAction(POSITION_API.edit, values),
   checkCode: (code, id) => checkDuplicate({ tableName: 'sys_position', fieldName: 'code', fieldVal: code, dataId: id }),
 };

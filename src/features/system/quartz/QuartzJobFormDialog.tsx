@@ -4,7 +4,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { CronEditor, validate } from '@/widgets/cron-editor';
 import { localProblems, pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordField, type RecordValues, type RecordDialogBaseProps } from '@/widgets/form';
-import { QUARTZ_TEXT as T, QUARTZ_URLS, STATUS_DICT, STATUS_RUNNING, type QuartzJobRow } from './quartz-config';
+import { QUARTZ_TEXT as T, QUARTZ_URLS, STATUS_DICT, STATUS_RUNNING } from './quartz-config';
+import type { QuartzJobRow } from '@/api/sys/quartz';
 import { quartzServices, type QuartzJobInput, type QuartzServices } from './quartz-services';
 
 export type QuartzDialogMode = RecordDialogMode;

@@ -2,27 +2,26 @@ import { useCallback, useMemo, useRef } from 'react';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';
 import { usePermission } from '@/session/permissions';
 import { ListPage, useList, useRecordDialog, type ListColumn } from '@/widgets/list';
-import { QUARTZ_COLUMNS, QUARTZ_QUERY, QUARTZ_SUPER_QUERY, QUARTZ_TEXT as T, QUARTZ_URLS, STATUS_STOPPED, type QuartzJobRow } from './quartz-config';
+import { QUARTZ_COLUMNS, QUARTZ_QUERY, QUARTZ_SUPER_QUERY, QUARTZ_TEXT as T, QUARTZ_URLS, STATUS_STOPPED } from './quartz-config';
+import type { QuartzJobRow } from '@/api/sys/quartz';
 import { QuartzJobFormDialog, type QuartzDialogMode } from './QuartzJobFormDialog';
 import { quartzServices, type QuartzServices } from './quartz-services';
 import { warnFailure } from '@/widgets/feedback';
 
 export interface QuartzJobListPageProps extends ScreenProps {
-  /** false in jsdom tests (no layout to virtualise the grid against). */
-  virtualize?: boolean;
   services?: QuartzServices;
 }
 
 type JobAction = 'start' | 'stop' | 'execute';
 
 /** 定时任务 (`system/QuartzJobList`): jobs with start / stop / run once next to the list helper's row actions. */
-export default function QuartzJobListPage({ title, virtualize, services = quartzServices }: QuartzJobListPageProps) {
+export default function QuartzJobListPage({ title, services = quartzServices }: QuartzJobListPageProps) {
   const list = useList<QuartzJobRow>({ url: QUARTZ_URLS, queryFields: QUARTZ_QUERY });
   const recordDialog = useRecordDialog<QuartzJobRow, QuartzDialogMode>(list.reload);
   const confirm = useConfirm();
@@ -96,7 +95,6 @@ export default function QuartzJobListPage({ title, virtualize, services = quartz
         superQueryFields={QUARTZ_SUPER_QUERY}
         permissionPrefix="quartz"
         {...recordDialog.listActions}
-        virtualize={virtualize}
       />
       <QuartzJobFormDialog
         {...recordDialog.formProps}

@@ -1,14 +1,13 @@
 /** The 定时任务 screen as configuration of the list helper (contract §4.14; Vue QuartzJobList). */
-import type { QuartzJob } from '@/api/types';
+import type { QuartzJobRow } from '@/api/sys/quartz';
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
-
-export type QuartzJobRow = QuartzJob & { status_dictText?: string };
+import { QUARTZ_API } from '@/api/sys/quartz';
 
 export const QUARTZ_URLS: ListUrls = {
-  list: '/sys/quartzJob/list',
-  delete: '/sys/quartzJob/delete',
-  deleteBatch: '/sys/quartzJob/deleteBatch',
+  list: QUARTZ_API.list,
+  delete: QUARTZ_API.delete,
+  deleteBatch: QUARTZ_API.deleteBatch,
 };
 
 export const STATUS_DICT = 'quartz_status';

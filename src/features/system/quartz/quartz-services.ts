@@ -1,6 +1,8 @@
 /** The /sys/quartzJob writes and actions of the 定时任务 screen (contract §4.14). */
 import { getAction, postAction, putAction } from '@/api/http';
-import type { Page, QuartzJob, Result } from '@/api/types';
+import type { Page, Result } from '@/api/envelope';
+import type { QuartzJob } from '@/api/sys/quartz';
+import { QUARTZ_API } from '@/api/sys/quartz';
 
 export type QuartzJobInput = Pick<QuartzJob, 'jobClassName' | 'cronExpression' | 'parameter' | 'description' | 'status'>;
 
@@ -18,14 +20,14 @@ export interface QuartzServices {
 }
 
 export const quartzServices: QuartzServices = {
-  add: (values) => postAction('/sys/quartzJob/add', values),
-  edit: (values) => putAction('/sys/quartzJob/edit', values),
-  pause: (id) => getAction('/sys/quartzJob/pause', { id }),
-  resume: (id) => getAction('/sys/quartzJob/resume', { id }),
-  execute: (id) => getAction('/sys/quartzJob/execute', { id }),
+  add: (values) => postAction(QUARTZ_API.add, values),
+  edit: (values) => putAction(QUARTZ_API.edit, values),
+  pause: (id) => getAction(QUARTZ_API.pause, { id }),
+  resume: (id) => getAction(QUARTZ_API.resume, { id }),
+  execute: (id) => getAction(QUARTZ_API.execute, { id }),
   classTaken: async (jobClassName, exceptId) => {
     try {
-      const res = await getAction<Page<QuartzJob>>('/sys/quartzJob/list', { jobClassName, pageNo: 1, pageSize: 10 }, { silent: true });
+      const res = await getAction<Page<QuartzJob>>(QUARTZ_API.list, { jobClassName, pageNo: 1, pageSize: 10 }, { silent: true });
       if (!res.success) return null;
       return (res.result?.records ?? []).some((job) => job.jobClassName === jobClassName && job.id !== exceptId);
     } catch {

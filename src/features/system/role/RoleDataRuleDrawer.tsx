@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/api/errors';
 import { notify } from '@/ui/notify';
 import { ROLE_TEXT as T } from './role-config';
-import { roleServices, type PermissionDataRule, type RoleServices } from './role-services';
+import type { SysPermissionDataRule } from '@/api/sys/permission';
+import { roleServices, type RoleServices } from './role-services';
 import { warnFailure } from '@/widgets/feedback';
 
 export interface RoleDataRuleDrawerProps {
@@ -21,7 +22,7 @@ export interface RoleDataRuleDrawerProps {
   services?: RoleServices;
 }
 
-type Loaded = { rules: PermissionDataRule[]; checked: string[] } | { error: string };
+type Loaded = { rules: SysPermissionDataRule[]; checked: string[] } | { error: string };
 
 /** 数据规则/按钮权限配置: the data rules of one menu, the ones this role applies checked (contract §4.8). */
 export function RoleDataRuleDrawer({ permission, roleId, onClose, services = roleServices }: RoleDataRuleDrawerProps) {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { listHolds, RecordFormDialog, type RecordDialogMode, type RecordField, type RecordDialogBaseProps } from '@/widgets/form';
 import { ROLE_TEXT as T, type RoleRow } from './role-config';
 import { roleServices, type RoleInput, type RoleServices } from './role-services';
+import { ROLE_API } from '@/api/sys/role';
 
 export type RoleDialogMode = RecordDialogMode;
 
@@ -44,7 +45,7 @@ export function RoleFormDialog({ mode, record, onClose, onSaved, services = role
         // After a timeout: the code is unique, so the list by code shows whether the save landed.
         findSaved: (v, _mode, r) => {
           const roleCode = r?.roleCode ?? v.roleCode.trim();
-          return listHolds('/sys/role/list', { roleCode }, { roleCode, roleName: v.roleName.trim() });
+          return listHolds(ROLE_API.list, { roleCode }, { roleCode, roleName: v.roleName.trim() });
         },
       }}
       onClose={onClose}

@@ -10,13 +10,10 @@ import { RoleAuthDrawer } from './RoleAuthDrawer';
 import { RoleFormDialog, type RoleDialogMode } from './RoleFormDialog';
 import { RoleUsersDialog } from './RoleUsersDialog';
 
-export interface RoleListPageProps extends ScreenProps {
-  /** false in jsdom tests (no layout to virtualise the grid against). */
-  virtualize?: boolean;
-}
+export type RoleListPageProps = ScreenProps;
 
 /** 角色管理 (`system/RoleUserList`): roles on the list helper, their users and their menu authorisation. */
-export default function RoleListPage({ title, virtualize }: RoleListPageProps) {
+export default function RoleListPage({ title }: RoleListPageProps) {
   const list = useList<RoleRow>({ url: ROLE_URLS, queryFields: ROLE_QUERY, exportName: T.exportName });
   const recordDialog = useRecordDialog<RoleRow, RoleDialogMode>(list.reload);
   const [usersOf, setUsersOf] = useState<RoleRow | null>(null);
@@ -46,7 +43,6 @@ export default function RoleListPage({ title, virtualize }: RoleListPageProps) {
             {T.refreshMenu}
           </Button>
         }
-        virtualize={virtualize}
       />
       <RoleFormDialog
         {...recordDialog.formProps}

@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import type { SysUser } from '@/api/types';
+import type { SysUser } from '@/api/sys/user';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import { UserByDepartDialog } from '@/widgets/pickers';

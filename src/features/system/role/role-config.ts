@@ -1,16 +1,17 @@
 /** The 角色管理 screen as configuration of the list helper (console.md §3, contract §4.8). */
-import type { SysRole } from '@/api/types';
+import type { SysRole } from '@/api/sys/role';
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { ROLE_API } from '@/api/sys/role';
 
 export type RoleRow = SysRole;
 
 export const ROLE_URLS: ListUrls = {
-  list: '/sys/role/list',
-  delete: '/sys/role/delete',
-  deleteBatch: '/sys/role/deleteBatch',
-  exportXls: '/sys/role/exportXls',
-  importExcel: '/sys/role/importExcel',
+  list: ROLE_API.list,
+  delete: ROLE_API.delete,
+  deleteBatch: ROLE_API.deleteBatch,
+  exportXls: ROLE_API.exportXls,
+  importExcel: ROLE_API.importExcel,
 };
 
 /** Headers the import preview insists on (the @Excel names of SysRole's name and code). */

@@ -1,24 +1,15 @@
 /** The /sys/role, role-user and role-permission calls of the 角色管理 screen (contract §4.2, §4.6, §4.8). */
 import { deleteAction, getAction, postAction, putAction } from '@/api/http';
 import { errorMessage } from '@/api/errors';
-import type { Page, Result, SysRole, SysUser } from '@/api/types';
+import type { Page, Result } from '@/api/envelope';
+import type { SysRole } from '@/api/sys/role';
+import type { SysUserRow } from '@/api/sys/user';
+import { PERMISSION_API } from '@/api/sys/permission';
+import { ROLE_API, roleDataRuleUrl } from '@/api/sys/role';
+import { USER_API } from '@/api/sys/user';
+import type { PermissionTreeModel, SysPermissionDataRule } from '@/api/sys/permission';
 
 export type RoleInput = Pick<SysRole, 'roleName' | 'roleCode'> & { description?: string | null };
-
-/** `TreeModel` of the authorisation tree (contract §5.x). */
-export interface PermissionTreeModel {
-  key: string;
-  title: string;
-  slotTitle: string;
-  isLeaf: boolean;
-  icon: string | null;
-  ruleFlag: number;
-  scopedSlots: { title: string } | null;
-  children: PermissionTreeModel[] | null;
-  parentId: string | null;
-  label: string;
-  value: string;
-}
 
 /** What the authorisation tree needs of /sys/permission/list: each permission's kind (2 = 按钮/权限). */
 export interface PermissionKindNode {
@@ -27,22 +18,7 @@ export interface PermissionKindNode {
   children: PermissionKindNode[] | null;
 }
 
-/** SysPermissionDataRule (contract §5.5). */
-export interface PermissionDataRule {
-  id: string;
-  permissionId: string;
-  ruleName: string | null;
-  ruleColumn: string | null;
-  ruleConditions: string | null;
-  ruleValue: string | null;
-  status: string | null;
-  createTime?: string | null;
-  createBy?: string | null;
-  updateTime?: string | null;
-  updateBy?: string | null;
-}
-
-export type RoleUserRow = SysUser & { status_dictText?: string; sex_dictText?: string };
+export type RoleUserRow = SysUserRow;
 
 export interface RoleServices {
   add: (values: RoleInput) => Promise<Result<unknown>>;
@@ -61,33 +37,33 @@ export interface RoleServices {
   permissionKinds?: () => Promise<Result<PermissionKindNode[]>>;
   rolePermissions: (roleId: string) => Promise<Result<string[]>>;
   savePermissions: (roleId: string, permissionIds: string[], lastpermissionIds: string[]) => Promise<Result<unknown>>;
-  dataRules: (permissionId: string, roleId: string) => Promise<Result<{ datarule: PermissionDataRule[]; drChecked?: string }>>;
+  dataRules: (permissionId: string, roleId: string) => Promise<Result<{ datarule: SysPermissionDataRule[]; drChecked?: string }>>;
   saveDataRules: (permissionId: string, roleId: string, dataRuleIds: string[]) => Promise<Result<unknown>>;
 }
 
 export const roleServices: RoleServices = {
-  add: (values) => postAction('/sys/role/add', values),
-  edit: (values) => putAction('/sys/role/edit', values),
+  add: (values) => postAction(ROLE_API.add, values),
+  edit: (values) => putAction(ROLE_API.edit, values),
   checkRoleCode: async (roleCode, id) => {
     if (!roleCode) return undefined;
     try {
-      const res = await getAction<boolean>('/sys/role/checkRoleCode', { roleCode, id }, { silent: true });
+      const res = await getAction<boolean>(ROLE_API.checkRoleCode, { roleCode, id }, { silent: true });
       return res.success ? undefined : res.message;
     } catch (e) {
       return errorMessage(e);
     }
   },
-  users: (params) => getAction('/sys/user/userRoleList', params),
-  addUsers: (roleId, userIdList) => postAction('/sys/user/addSysUserRole', { roleId, userIdList }),
-  removeUser: (roleId, userId) => deleteAction('/sys/user/deleteUserRole', { roleId, userId }),
+  users: (params) => getAction(USER_API.userRoleList, params),
+  addUsers: (roleId, userIdList) => postAction(USER_API.addSysUserRole, { roleId, userIdList }),
+  removeUser: (roleId, userId) => deleteAction(USER_API.deleteUserRole, { roleId, userId }),
   // The Vue console sent a trailing comma after the ids.
-  removeUsers: (roleId, userIds) => deleteAction('/sys/user/deleteUserRoleBatch', { roleId, userIds: `${userIds.join(',')},` }),
-  tree: () => getAction('/sys/role/queryTreeList'),
+  removeUsers: (roleId, userIds) => deleteAction(USER_API.deleteUserRoleBatch, { roleId, userIds: `${userIds.join(',')},` }),
+  tree: () => getAction(ROLE_API.queryTreeList),
   // Silent: without it the tree only lacks the 按钮 marks.
-  permissionKinds: () => getAction('/sys/permission/list', undefined, { silent: true }),
-  rolePermissions: (roleId) => getAction('/sys/permission/queryRolePermission', { roleId }),
+  permissionKinds: () => getAction(PERMISSION_API.list, undefined, { silent: true }),
+  rolePermissions: (roleId) => getAction(PERMISSION_API.queryRolePermission, { roleId }),
   savePermissions: (roleId, permissionIds, lastpermissionIds) =>
-    postAction('/sys/permission/saveRolePermission', { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: lastpermissionIds.join(',') }),
-  dataRules: (permissionId, roleId) => getAction(`/sys/role/datarule/${permissionId}/${roleId}`, undefined, { silent: true }),
-  saveDataRules: (permissionId, roleId, dataRuleIds) => postAction('/sys/role/datarule', { permissionId, roleId, dataRuleIds: dataRuleIds.join(',') }),
+    postAction(PERMISSION_API.saveRolePermission, { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: lastpermissionIds.join(',') }),
+  dataRules: (permissionId, roleId) => getAction(roleDataRuleUrl(permissionId, roleId), undefined, { silent: true }),
+  saveDataRules: (permissionId, roleId, dataRuleIds) => postAction(ROLE_API.datarule, { permissionId, roleId, dataRuleIds: dataRuleIds.join(',') }),
 };

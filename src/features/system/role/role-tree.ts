@@ -1,5 +1,6 @@
 /** Pure helpers of the authorisation tree: indexes, 父子关联 propagation and the saved diff. */
-import type { PermissionKindNode, PermissionTreeModel } from './role-services';
+import type { PermissionTreeModel } from '@/api/sys/permission';
+import type { PermissionKindNode } from './role-services';
 
 /** Menu type of a 按钮/权限 (contract: menu_type 0一级菜单 1子菜单 2按钮权限). */
 export const BUTTON_MENU_TYPE = 2;

@@ -4,13 +4,10 @@ import { ListPage, useList, useRecordDialog } from '@/widgets/list';
 import { TENANT_COLUMNS, TENANT_QUERY, TENANT_URLS, type TenantRow } from './tenant-config';
 import { TenantFormDialog, type TenantDialogMode } from './TenantFormDialog';
 
-export interface TenantListPageProps extends ScreenProps {
-  /** false in jsdom tests (no layout to virtualise the grid against). */
-  virtualize?: boolean;
-}
+export type TenantListPageProps = ScreenProps;
 
 /** 租户管理 (`system/TenantList`): the list helper configured for /sys/tenant. */
-export default function TenantListPage({ title, virtualize }: TenantListPageProps) {
+export default function TenantListPage({ title }: TenantListPageProps) {
   const list = useList<TenantRow>({ url: TENANT_URLS, queryFields: TENANT_QUERY });
   const recordDialog = useRecordDialog<TenantRow, TenantDialogMode>(list.reload);
   return (
@@ -22,7 +19,6 @@ export default function TenantListPage({ title, virtualize }: TenantListPageProp
         queryFields={TENANT_QUERY}
         permissionPrefix="tenant"
         {...recordDialog.listActions}
-        virtualize={virtualize}
       />
       <TenantFormDialog
         {...recordDialog.formProps}

@@ -1,13 +1,14 @@
 /** 租户管理 (`system/TenantList`) as configuration of the list helper (contract §4.17). */
-import type { SysTenant } from '@/api/types';
+import type { SysTenantRow } from '@/api/sys/tenant';
 import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { TENANT_API } from '@/api/sys/tenant';
 
-export type TenantRow = SysTenant & { status_dictText?: string };
+export type TenantRow = SysTenantRow;
 
 export const TENANT_URLS: ListUrls = {
-  list: '/sys/tenant/list',
-  delete: '/sys/tenant/delete',
-  deleteBatch: '/sys/tenant/deleteBatch',
+  list: TENANT_API.list,
+  delete: TENANT_API.delete,
+  deleteBatch: TENANT_API.deleteBatch,
 };
 
 export const TENANT_STATUS_DICT = 'tenant_status';

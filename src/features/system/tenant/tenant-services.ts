@@ -1,6 +1,8 @@
 /** The tenant writes the form dialog makes (contract §4.17). */
 import { postAction, putAction } from '@/api/http';
-import type { Result, SysTenant } from '@/api/types';
+import type { Result } from '@/api/envelope';
+import type { SysTenant } from '@/api/sys/tenant';
+import { TENANT_API } from '@/api/sys/tenant';
 
 export type TenantInput = Pick<SysTenant, 'id' | 'name' | 'beginDate' | 'endDate' | 'status'>;
 
@@ -10,6 +12,6 @@ export interface TenantServices {
 }
 
 export const tenantServices: TenantServices = {
-  add: (values) => postAction('/sys/tenant/add', values),
-  edit: (values) => putAction('/sys/tenant/edit', values),
+  add: (values) => postAction(TENANT_API.add, values),
+  edit: (values) => putAction(TENANT_API.edit, values),
 };

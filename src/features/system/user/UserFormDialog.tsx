@@ -4,23 +4,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useFormDraft } from '@/session/drafts';
-import { BlockedReason, DateInput, DictSelect, RecordSaveStatus, useRecordSave, useRelatedData, type RecordSave } from '@/widgets/form';
-import { useDisabledAuthFilter } from '@/session';
-import { DepartPicker, PositionPicker } from '@/widgets/pickers';
-import { ImageUpload } from '@/widgets/upload';
+import { BlockedReason, RecordSaveStatus, useRecordSave, useRelatedData, type RecordSave } from '@/widgets/form';
 import { USER_TEXT as T, type UserRow } from './user-config';
 import { userServices, type DepartIdModel, type UserInput, type UserServices } from './user-services';
+import { fromRecord, toUserInput } from './user-form-values';
 import { BLANK_USER, duplicateError, duplicateErrors, syncErrors, type UserFormErrors, type UserFormValues } from './user-validation';
+import { UserFormFields } from './UserFormFields';
 
 export type UserDialogMode = 'add' | 'edit' | 'detail';
 
@@ -47,27 +37,6 @@ async function findSavedUser(services: UserServices, input: UserInput, mode: 'ad
   return (['realname', 'workNo', 'email', 'phone', 'telephone', 'post', 'birthday', 'sex', 'userIdentity', 'relTenantIds'] as const).every((k) => same(now[k as keyof typeof now], input[k]));
 }
 
-const split = (text?: string | null) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-
-function fromRecord(r: UserRow): UserFormValues {
-  return {
-    ...BLANK_USER,
-    username: r.username ?? '',
-    realname: r.realname ?? '',
-    workNo: r.workNo ?? '',
-    tenants: split(r.relTenantIds),
-    userIdentity: r.userIdentity === 2 ? '2' : '1',
-    departIds: split(r.departIds),
-    avatar: r.avatar ?? '',
-    birthday: r.birthday ?? '',
-    sex: r.sex === null || r.sex === undefined ? '' : String(r.sex),
-    email: r.email ?? '',
-    phone: r.phone ?? '',
-    telephone: r.telephone ?? '',
-    post: r.post ?? '',
-  };
-}
-
 /** 新增 / 编辑 / 详情 of a user (UserModal.vue): roles, departments, tenants, identity, avatar and the checks. */
 export function UserFormDialog({ mode, record, onClose: close, onSaved: saved, services = userServices, validateOnOpen = false, inDepart, draftForm }: UserFormDialogProps) {
   const [values, setValues] = useState<UserFormValues>(BLANK_USER);
@@ -77,8 +46,6 @@ export function UserFormDialog({ mode, record, onClose: close, onSaved: saved, s
   const adding = mode === 'add';
   const readOnly = mode === 'detail';
   const userId = record?.id;
-  // Fields governed by permsType "2" rules of 用户管理 (UserModal.vue's disabledAuthFilter).
-  const disabledByAuth = useDisabledAuthFilter();
   const roles = useRelatedData({ label: '角色列表', queryKey: ['user-form', 'roles'], load: services.roles, enabled: open });
   const tenants = useRelatedData({ label: '租户列表', queryKey: ['user-form', 'tenants'], load: services.tenants, enabled: open });
   // The links live in their own tables (UserModal.vue's loadUserRoles / loadCheckedDeparts). 提交
@@ -127,6 +94,13 @@ export function UserFormDialog({ mode, record, onClose: close, onSaved: saved, s
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
+  const pickDeparts = (value: string, models: DepartIdModel[]) => {
+    set('departs', value);
+    setDepartOptions(models);
+    // 负责部门 can only name departments the user belongs to.
+    setValues((v) => ({ ...v, departIds: v.departIds.filter((id) => models.some((m) => m.key === id)) }));
+  };
+
   const checkOnBlur = async (field: keyof UserFormValues) => {
     if (readOnly || syncErrors(values, adding)[field]) return;
     const message = await duplicateError(field, values, services, userId);
@@ -140,81 +114,8 @@ export function UserFormDialog({ mode, record, onClose: close, onSaved: saved, s
     Object.assign(found, await duplicateErrors(values, found, services, userId));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const superior = values.userIdentity === '2';
-    const input: UserInput = {
-      username: values.username.trim(),
-      realname: values.realname.trim(),
-      workNo: values.workNo.trim(),
-      avatar: values.avatar || null,
-      birthday: values.birthday,
-      sex: values.sex ? Number(values.sex) : null,
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      telephone: values.telephone.trim(),
-      post: values.post || null,
-      userIdentity: superior ? 2 : 1,
-      departIds: superior ? values.departIds.join(',') : '',
-      relTenantIds: values.tenants.join(','),
-      selectedroles: values.roles.join(','),
-      selecteddeparts: values.departs,
-      ...(adding ? { password: values.password, confirmpassword: values.confirmpassword } : {}),
-    };
-    await send(input);
+    await send(toUserInput(values, adding));
   };
-
-  const text = (key: keyof UserFormValues, label: string, more: { required?: boolean; type?: string; readOnly?: boolean; disabled?: boolean } = {}) => (
-    <TextField
-      label={label}
-      required={more.required}
-      type={more.type}
-      value={values[key] as string}
-      onChange={(e) => set(key, e.target.value as never)}
-      onBlur={() => void checkOnBlur(key)}
-      error={Boolean(errors[key])}
-      helperText={errors[key] ?? ' '}
-      placeholder={`请输入${label}`}
-      size="small"
-      fullWidth
-      disabled={more.disabled}
-      slotProps={{
-        htmlInput: { readOnly: readOnly || more.readOnly },
-        // A field that can never change here (the account of an existing user) looks it, not only in 详情.
-        input: more.readOnly && !readOnly ? { sx: { bgcolor: 'action.hover' } } : undefined,
-      }}
-    />
-  );
-
-  const multiSelect = (key: 'roles' | 'tenants' | 'departIds', label: string, options: Array<{ value: string; text: string }>, placeholder: string) => (
-    <TextField
-      select
-      label={label}
-      value={values[key]}
-      onChange={(e) => set(key, (typeof e.target.value === 'string' ? split(e.target.value) : e.target.value) as string[])}
-      disabled={readOnly}
-      size="small"
-      fullWidth
-      helperText={errors[key] ?? ' '}
-      error={Boolean(errors[key])}
-      slotProps={{
-        select: {
-          multiple: true,
-          displayEmpty: true,
-          renderValue: (selected) => {
-            const ids = selected as string[];
-            if (ids.length === 0) return <Typography color="text.disabled" component="span">{placeholder}</Typography>;
-            return ids.map((id) => options.find((o) => o.value === id)?.text ?? id).join('，');
-          },
-        },
-        inputLabel: { shrink: true },
-      }}
-    >
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.text}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
 
   const roleOptions = (roles.data ?? []).map((r) => ({ value: r.id, text: r.roleName }));
   const tenantOptions = (tenants.data ?? []).map((t) => ({ value: String(t.id), text: t.name }));
@@ -226,58 +127,17 @@ export function UserFormDialog({ mode, record, onClose: close, onSaved: saved, s
         <DialogTitle id="user-form-title">{mode ? T.titles[mode] : ''}</DialogTitle>
         <DialogContent dividers>
           {!readOnly && <RecordSaveStatus related={related} notice={notice} />}
-          <Grid container columnSpacing={2} rowSpacing={0.5}>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('username', T.username, { required: true, readOnly: mode !== 'add' })}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('realname', T.realname, { required: true })}</Grid>
-            {adding && <Grid size={{ xs: 12, sm: 6 }}>{text('password', T.password, { required: true, type: 'password' })}</Grid>}
-            {adding && <Grid size={{ xs: 12, sm: 6 }}>{text('confirmpassword', T.confirmpassword, { required: true, type: 'password' })}</Grid>}
-            <Grid size={{ xs: 12, sm: 6 }}>{text('workNo', T.workNo, { required: true })}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <PositionPicker label={T.post} value={values.post} onChange={(v) => set('post', v)} disabled={readOnly} helperText=" " />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{multiSelect('roles', T.roles, roleOptions, T.rolesPlaceholder)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <DepartPicker
-                multi
-                label={T.departs}
-                value={values.departs}
-                disabled={readOnly}
-                placeholder={T.departPlaceholder}
-                helperText=" "
-                onChange={(value, rows) => {
-                  set('departs', value);
-                  const models = rows.map((r) => ({ key: r.id, value: r.id, title: r.departName }));
-                  setDepartOptions(models);
-                  // 负责部门 can only name departments the user belongs to.
-                  setValues((v) => ({ ...v, departIds: v.departIds.filter((id) => models.some((m) => m.key === id)) }));
-                }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{multiSelect('tenants', T.tenants, tenantOptions, T.tenantsPlaceholder)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormControl disabled={readOnly}>
-                <FormLabel id="user-identity-label">{T.identity}</FormLabel>
-                <RadioGroup row aria-labelledby="user-identity-label" value={values.userIdentity} onChange={(e) => set('userIdentity', e.target.value as '1' | '2')}>
-                  <FormControlLabel value="1" control={<Radio size="small" />} label={T.identityMember} />
-                  <FormControlLabel value="2" control={<Radio size="small" />} label={T.identitySuperior} />
-                </RadioGroup>
-              </FormControl>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{values.userIdentity === '2' && multiSelect('departIds', T.headOf, headOptions, T.headOfPlaceholder)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <DateInput label={T.birthday} value={values.birthday} onChange={(v) => set('birthday', v)} disabled={readOnly || disabledByAuth('user:form:birthday')} placeholder="请选择生日" helperText=" " />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <DictSelect label={T.sex} dictCode="sex" value={values.sex} onChange={(v) => set('sex', v)} disabled={readOnly} placeholder="请选择性别" helperText=" " />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('email', T.email)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('phone', T.phone, { disabled: disabledByAuth('user:form:phone') })}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('telephone', T.telephone)}</Grid>
-            <Grid size={12}>
-              <FormLabel>{T.avatar}</FormLabel>
-              <ImageUpload value={values.avatar} onChange={(v) => set('avatar', v)} disabled={readOnly} biz="user" />
-            </Grid>
-          </Grid>
+          <UserFormFields
+            mode={mode}
+            values={values}
+            errors={errors}
+            set={set}
+            onDepartsPicked={pickDeparts}
+            onCheck={(key) => void checkOnBlur(key)}
+            roleOptions={roleOptions}
+            tenantOptions={tenantOptions}
+            headOptions={headOptions}
+          />
         </DialogContent>
         <DialogActions>
           {!readOnly && <BlockedReason reason={blockedReason} />}

@@ -15,10 +15,7 @@ import { userServices } from './user-services';
 import { UserFormDialog, type UserDialogMode } from './UserFormDialog';
 import { warnFailure } from '@/widgets/feedback';
 
-export interface UserListPageProps extends ScreenProps {
-  /** false in jsdom tests (no layout to virtualise the grid against). */
-  virtualize?: boolean;
-}
+export type UserListPageProps = ScreenProps;
 
 const USER_COLUMNS: readonly ListColumn<UserRow>[] = [
   { field: 'username', title: '用户账号', sortable: true, width: 120 },
@@ -39,7 +36,7 @@ const USER_COLUMNS: readonly ListColumn<UserRow>[] = [
 ];
 
 /** 用户管理 (`system/UserList`): the list helper over /sys/user with freeze, password reset and the recycle bin. */
-export default function UserListPage({ title, virtualize }: UserListPageProps) {
+export default function UserListPage({ title }: UserListPageProps) {
   const list = useList<UserRow>({ ...USER_LIST, exportName: T.exportName });
   const [passwordFor, setPasswordFor] = useState<string | null>(null);
   const [binOpen, setBinOpen] = useState(false);
@@ -103,7 +100,6 @@ export default function UserListPage({ title, virtualize }: UserListPageProps) {
         {...recordDialog.listActions}
         rowActions={rowActions}
         toolbarExtra={toolbarExtra}
-        virtualize={virtualize}
       />
       <UserFormDialog
         {...recordDialog.formProps}

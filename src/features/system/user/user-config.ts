@@ -1,21 +1,17 @@
 /** The 用户管理 screen as configuration of the list helper (console.md §3, contract §4.6). */
-import type { SysUser } from '@/api/types';
+import type { SysUserRow } from '@/api/sys/user';
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import type { ListConfig, ListUrls, QueryField } from '@/widgets/list';
+import { USER_API } from '@/api/sys/user';
 
-export type UserRow = SysUser & {
-  sex_dictText?: string;
-  status_dictText?: string;
-  post_dictText?: string;
-  departIds_dictText?: string;
-};
+export type UserRow = SysUserRow;
 
 export const USER_URLS: ListUrls = {
-  list: '/sys/user/list',
-  delete: '/sys/user/delete',
-  deleteBatch: '/sys/user/deleteBatch',
-  exportXls: '/sys/user/exportXls',
-  importExcel: '/sys/user/importExcel',
+  list: USER_API.list,
+  delete: USER_API.delete,
+  deleteBatch: USER_API.deleteBatch,
+  exportXls: USER_API.exportXls,
+  importExcel: USER_API.importExcel,
 };
 
 export const USER_QUERY: readonly QueryField[] = [

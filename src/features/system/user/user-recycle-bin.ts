@@ -1,5 +1,5 @@
 /** The user recycle bin (UserRecycleBinModal.vue) as configuration of the recycle-bin widget. */
-import type { SysUser } from '@/api/types';
+import type { SysUser } from '@/api/sys/user';
 import type { RecycleBinConfig, RecycleBinText } from '@/widgets/recycle-bin';
 import { USER_TEXT as T } from './user-config';
 import type { UserServices } from './user-services';

@@ -3,7 +3,13 @@ import { deleteAction, getAction, postAction, putAction } from '@/api/http';
 import { unwrap } from '@/api/errors';
 import { checkDuplicate } from '@/api/sys/duplicate';
 import { readUserDeparts, readUserRoleIds, type DepartIdModel } from '@/api/sys/user-links';
-import type { Page, Result, SysRole, SysTenant, SysUser } from '@/api/types';
+import type { Page, Result } from '@/api/envelope';
+import type { SysRole } from '@/api/sys/role';
+import type { SysTenant } from '@/api/sys/tenant';
+import type { SysUser } from '@/api/sys/user';
+import { ROLE_API } from '@/api/sys/role';
+import { TENANT_API } from '@/api/sys/tenant';
+import { USER_API } from '@/api/sys/user';
 
 export type { DepartIdModel } from '@/api/sys/user-links';
 
@@ -43,21 +49,21 @@ async function listOf<T>(call: Promise<Result<T[] | null>>): Promise<T[]> {
 }
 
 export const userServices: UserServices = {
-  add: (values) => postAction('/sys/user/add', values),
-  edit: (values) => putAction('/sys/user/edit', values),
-  roles: () => listOf(getAction<SysRole[]>('/sys/role/queryall')),
-  tenants: () => listOf(getAction<SysTenant[]>('/sys/tenant/queryList')),
+  add: (values) => postAction(USER_API.add, values),
+  edit: (values) => putAction(USER_API.edit, values),
+  roles: () => listOf(getAction<SysRole[]>(ROLE_API.queryall)),
+  tenants: () => listOf(getAction<SysTenant[]>(TENANT_API.queryList)),
   userRoles: readUserRoleIds,
   userDeparts: readUserDeparts,
   findByUsername: async (username) => {
-    const page = unwrap(await getAction<Page<SysUser> | null>('/sys/user/list', { username, pageNo: 1, pageSize: 10 }, { silent: true }));
+    const page = unwrap(await getAction<Page<SysUser> | null>(USER_API.list, { username, pageNo: 1, pageSize: 10 }, { silent: true }));
     return page?.records?.find((u) => u.username === username) ?? null;
   },
-  queryById: async (id) => unwrap(await getAction<SysUser>('/sys/user/queryById', { id }, { silent: true })),
+  queryById: async (id) => unwrap(await getAction<SysUser>(USER_API.queryById, { id }, { silent: true })),
   checkDuplicate: (field, value, id) => checkDuplicate({ tableName: 'sys_user', fieldName: field, fieldVal: value, dataId: id }),
-  frozenBatch: (ids, status) => putAction('/sys/user/frozenBatch', { ids, status }),
-  changePassword: (username, password) => putAction('/sys/user/changePassword', { username, password }),
-  recycleBin: () => getAction<SysUser[]>('/sys/user/recycleBin'),
-  restore: (userIds) => putAction('/sys/user/putRecycleBin', { userIds }),
-  deleteForGood: (userIds) => deleteAction('/sys/user/deleteRecycleBin', { userIds }),
+  frozenBatch: (ids, status) => putAction(USER_API.frozenBatch, { ids, status }),
+  changePassword: (username, password) => putAction(USER_API.changePassword, { username, password }),
+  recycleBin: () => getAction<SysUser[]>(USER_API.recycleBin),
+  restore: (userIds) => putAction(USER_API.putRecycleBin, { userIds }),
+  deleteForGood: (userIds) => deleteAction(USER_API.deleteRecycleBin, { userIds }),
 };

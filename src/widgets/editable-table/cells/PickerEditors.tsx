@@ -1,8 +1,7 @@
 /**
  * sel_depart, sel_user and popup in their simplest correct form: the stored
  * value (department ids, usernames, or the popup's field) typed as text,
- * comma-joined when `multi`. The full picker dialogs replace these when the
- * pickers issue lands. A popup column that is not configured is disabled and
+ * comma-joined when `multi`. A popup column that is not configured is disabled and
  * says why (spec §5).
  */
 import Tooltip from '@mui/material/Tooltip';

@@ -24,6 +24,7 @@ import type { UploadedValue } from '../types';
 import { useTableApi } from '../context';
 import { isUploaded, shortFileName } from './display';
 import type { EditorProps } from './editor-props';
+import { COMMON_FILE_API } from '@/api/files';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
@@ -74,7 +75,7 @@ export function UploadCell(props: EditorProps) {
     form.append('isup', '1');
     for (const [k, v] of Object.entries(column.param ?? {})) form.append(k, String(v));
     try {
-      const res = await uploadAction<unknown>(column.action ?? '/sys/common/upload', form, {
+      const res = await uploadAction<unknown>(column.action ?? COMMON_FILE_API.upload, form, {
         silent: true,
         onProgress: (percent) => report({ status: 'uploading', name: file.name, percent }, { ...base, status: 'uploading', percent }),
       });

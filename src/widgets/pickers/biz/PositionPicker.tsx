@@ -4,6 +4,7 @@
  * text as postRank_dictText (the entity field is postRank), so the 职级
  * column reads either key.
  */
+import { POSITION_API } from '@/api/sys/position';
 import { BizComponentPicker, type BizComponentPickerProps } from './BizComponentPicker';
 import type { BizColumn } from './biz-types';
 
@@ -19,7 +20,7 @@ export function PositionPicker(props: PositionPickerProps) {
   return (
     <BizComponentPicker
       name="职务"
-      listUrl="/sys/position/list"
+      listUrl={POSITION_API.list}
       columns={COLUMNS}
       displayKey="name"
       returnKeys={['id', 'code']}

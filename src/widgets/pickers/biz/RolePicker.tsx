@@ -1,4 +1,5 @@
 /** Role pick list (widgets.md §3): 角色名称 / 角色编码 over `/sys/role/list`; stores roleCode, keeps id. */
+import { ROLE_API } from '@/api/sys/role';
 import { BizComponentPicker, type BizComponentPickerProps } from './BizComponentPicker';
 import type { BizColumn } from './biz-types';
 
@@ -13,7 +14,7 @@ export function RolePicker(props: RolePickerProps) {
   return (
     <BizComponentPicker
       name="角色"
-      listUrl="/sys/role/list"
+      listUrl={ROLE_API.list}
       columns={COLUMNS}
       displayKey="roleName"
       returnKeys={['id', 'roleCode']}

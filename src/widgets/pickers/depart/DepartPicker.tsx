@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import { useQuery } from '@tanstack/react-query';
-import type { SysDepartTreeModel } from '@/api/types';
+import type { SysDepartTreeModel } from '@/api/sys/depart';
 import { queryDepartsByKeys } from '../api';
 import { PICKER_TEXT } from '../messages';
 import { splitValue } from '../values';

@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import Check from '@mui/icons-material/Check';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
-import type { SysDepartTreeModel } from '@/api/types';
+import type { SysDepartTreeModel } from '@/api/sys/depart';
 import { errorMessage } from '@/api/errors';
 import { notify } from '@/ui/notify';
 import { searchDeparts } from '../api';

@@ -1,5 +1,5 @@
 /** The lazy department tree over `queryDepartTreeSync`, shared by the department and user pickers. */
-import type { SysDepartTreeModel } from '@/api/types';
+import type { SysDepartTreeModel } from '@/api/sys/depart';
 import { queryDepartTreeSync } from '../api';
 import { useLazyTree, type LazyTreeOptions } from '../lazy-tree/use-lazy-tree';
 

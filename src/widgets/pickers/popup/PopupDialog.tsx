@@ -15,7 +15,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OnlReportColumn } from '@/api/types';
+import type { OnlReportColumn } from '@/api/online-report';
 import { errorMessage } from '@/api/errors';
 import { notify } from '@/ui/notify';
 import { getRpColumns, getRpData, getRpQueryInfo } from '../api';

@@ -15,7 +15,8 @@ import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import Search from '@mui/icons-material/Search';
 import Replay from '@mui/icons-material/Replay';
 import { useQuery } from '@tanstack/react-query';
-import type { DictMap, DictModel, OnlReportQueryItem } from '@/api/types';
+import type { DictMap, DictModel } from '@/api/envelope';
+import type { OnlReportQueryItem } from '@/api/online-report';
 import { getDictItems } from '@/api/sys/dict';
 import { PICKER_TEXT } from '../messages';
 

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import { useQuery } from '@tanstack/react-query';
-import type { TreeSelectModel } from '@/api/types';
+import type { TreeSelectModel } from '@/api/sys/dict';
 import { LazyTreeView } from '../lazy-tree/LazyTree';
 import { useLazyTree } from '../lazy-tree/use-lazy-tree';
 import { PICKER_TEXT } from '../messages';

@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Replay from '@mui/icons-material/Replay';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SysUser } from '@/api/types';
+import type { SysUser } from '@/api/sys/user';
 import { errorMessage } from '@/api/errors';
 import { queryUserComponentData, type UserQuery, type UserRow } from '../api';
 import { LazyTreeView } from '../lazy-tree/LazyTree';

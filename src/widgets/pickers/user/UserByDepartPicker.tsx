@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import type { SysUser } from '@/api/types';
+import type { SysUser } from '@/api/sys/user';
 import { getMultiUser } from '../api';
 import { PICKER_TEXT } from '../messages';
 import { splitValue } from '../values';

@@ -1,5 +1,7 @@
 /** Logs the admin in for a screen test: token, button permissions and the admin role (query form shown). */
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
+import type { PermissionResult } from '@/api/sys/permission';
+import type { SysUser } from '@/api/sys/user';
 import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import { call, login } from '../../../unit/fake-server/fake-client';
 

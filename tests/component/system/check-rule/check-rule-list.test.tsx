@@ -27,7 +27,7 @@ function setup() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/isystem/checkRule">
-      <CheckRuleListPage title="编码校验规则" component="system/SysCheckRuleList" virtualize={false} />
+      <CheckRuleListPage title="编码校验规则" component="system/SysCheckRuleList" />
     </StoryProviders>,
   );
   return user;

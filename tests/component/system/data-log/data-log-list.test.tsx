@@ -27,7 +27,7 @@ function setup() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/isystem/dataLog">
-      <DataLogListPage title="数据日志" component="system/DataLogList" virtualize={false} />
+      <DataLogListPage title="数据日志" component="system/DataLogList" />
     </StoryProviders>,
   );
   return user;

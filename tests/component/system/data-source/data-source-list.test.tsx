@@ -27,7 +27,7 @@ function setup() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/isystem/dataSource">
-      <DataSourceListPage title="多数据源管理" component="system/SysDataSourceList" virtualize={false} />
+      <DataSourceListPage title="多数据源管理" component="system/SysDataSourceList" />
     </StoryProviders>,
   );
   return user;

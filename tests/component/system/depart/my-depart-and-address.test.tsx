@@ -2,7 +2,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult, SysUser } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
+import type { SysUser } from '@/api/sys/user';
 import { notifier } from '@/ui/notify';
 import { saveLogin, setUserInfo } from '@/session';
 import DepartUserListPage from '@/features/system/depart/DepartUserListPage';

@@ -29,7 +29,7 @@ function setup() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/isystem/dict">
-      <DictListPage title="数据字典" component="system/DictList" virtualize={false} />
+      <DictListPage title="数据字典" component="system/DictList" />
     </StoryProviders>,
   );
   return user;

@@ -27,7 +27,7 @@ function setup() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/isystem/fillRule">
-      <FillRuleListPage title="填值规则" component="system/SysFillRuleList" virtualize={false} />
+      <FillRuleListPage title="填值规则" component="system/SysFillRuleList" />
     </StoryProviders>,
   );
   return user;

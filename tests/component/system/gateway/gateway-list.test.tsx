@@ -27,7 +27,7 @@ function setup() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/isystem/gatewayRoute">
-      <GatewayRouteListPage title="网关路由" component="system/SysGatewayRouteList" virtualize={false} />
+      <GatewayRouteListPage title="网关路由" component="system/SysGatewayRouteList" />
     </StoryProviders>,
   );
   return user;

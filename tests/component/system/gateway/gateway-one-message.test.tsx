@@ -29,7 +29,7 @@ async function clearCacheWith(answer: () => Response) {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/isystem/gatewayRoute">
-      <GatewayRouteListPage title="网关路由" component="system/SysGatewayRouteList" virtualize={false} />
+      <GatewayRouteListPage title="网关路由" component="system/SysGatewayRouteList" />
     </StoryProviders>,
   );
   await screen.findAllByText('jeecg-demo');

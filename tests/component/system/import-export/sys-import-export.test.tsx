@@ -7,7 +7,9 @@ import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
+import type { PermissionResult } from '@/api/sys/permission';
+import type { SysUser } from '@/api/sys/user';
 import { notifier } from '@/ui/notify';
 import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import AnnouncementListPage from '@/features/system/announcement/AnnouncementListPage';
@@ -91,7 +93,7 @@ async function importPartially(user: ReturnType<typeof userEvent.setup>, file: F
 const lastRequest = (path: string) => [...requests].reverse().find((u) => u.pathname.endsWith(path));
 
 describe('角色管理 导入/导出', () => {
-  const page = <RoleListPage title="角色管理" component="system/RoleUserList" virtualize={false} />;
+  const page = <RoleListPage title="角色管理" component="system/RoleUserList" />;
 
   it('imports a sheet with a taken role code: the 201 warning, and the new role after the reload', SLOW, async () => {
     await signIn();
@@ -126,7 +128,7 @@ describe('角色管理 导入/导出', () => {
 });
 
 describe('数据字典 导入/导出', () => {
-  const page = <DictListPage title="数据字典" component="system/DictList" virtualize={false} />;
+  const page = <DictListPage title="数据字典" component="system/DictList" />;
 
   it('imports a sheet with a taken dictionary code: the 201 warning and the imported dictionary', SLOW, async () => {
     await signIn();
@@ -171,7 +173,7 @@ describe('部门管理 导入', () => {
 });
 
 describe('系统通告 导入/导出', () => {
-  const page = <AnnouncementListPage title="系统通告" component="system/SysAnnouncementList" virtualize={false} />;
+  const page = <AnnouncementListPage title="系统通告" component="system/SysAnnouncementList" />;
 
   it('imports announcements, a title too long for the column answering 201, and lists the new one', SLOW, async () => {
     await signIn();
@@ -206,7 +208,7 @@ describe('系统通告 导入/导出', () => {
 });
 
 describe('编码校验规则 导入/导出', () => {
-  const page = <CheckRuleListPage title="编码校验规则" component="system/SysCheckRuleList" virtualize={false} />;
+  const page = <CheckRuleListPage title="编码校验规则" component="system/SysCheckRuleList" />;
   const rules = '[{"digits":"*","pattern":"^\\\\d{4}$","message":"须为4位数字"}]';
 
   it('imports a sheet with a taken rule code: the 201 warning, and the new rule after the reload', SLOW, async () => {

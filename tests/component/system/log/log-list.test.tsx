@@ -27,7 +27,7 @@ function setup() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/isystem/log">
-      <LogListPage title="日志管理" component="system/LogList" virtualize={false} />
+      <LogListPage title="日志管理" component="system/LogList" />
     </StoryProviders>,
   );
   return user;

@@ -5,7 +5,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
+import type { PermissionResult } from '@/api/sys/permission';
+import type { SysUser } from '@/api/sys/user';
 import { notifier } from '@/ui/notify';
 import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import OnlineUserListPage from '@/features/system/online/OnlineUserListPage';
@@ -33,7 +35,7 @@ function setup() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/isystem/online">
-      <OnlineUserListPage title="在线用户" component="system/SysUserOnlineList" virtualize={false} />
+      <OnlineUserListPage title="在线用户" component="system/SysUserOnlineList" />
     </StoryProviders>,
   );
   return user;

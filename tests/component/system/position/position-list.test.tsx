@@ -6,7 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AllAuthItem, AuthItem, LoginResult, PermissionResult, SysUser } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
+import type { AllAuthItem, AuthItem, PermissionResult } from '@/api/sys/permission';
+import type { SysUser } from '@/api/sys/user';
 import { notifier } from '@/ui/notify';
 import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import PositionListPage from '@/features/system/position/PositionListPage';
@@ -49,7 +51,7 @@ function setup() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/isystem/position">
-      <PositionListPage title="职务管理" component="system/SysPositionList" virtualize={false} />
+      <PositionListPage title="职务管理" component="system/SysPositionList" />
     </StoryProviders>,
   );
   return user;

@@ -28,7 +28,7 @@ function setup() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/isystem/quartzJob">
-      <QuartzJobListPage title="定时任务" component="system/QuartzJobList" virtualize={false} />
+      <QuartzJobListPage title="定时任务" component="system/QuartzJobList" />
     </StoryProviders>,
   );
   return user;

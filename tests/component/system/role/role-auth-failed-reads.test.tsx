@@ -43,7 +43,7 @@ describe('角色授权: a failed read is never written back', () => {
       const user = userEvent.setup({ delay: null });
       render(
         <StoryProviders path="/isystem/role">
-          <RoleListPage title="角色管理" component="system/RoleUserList" virtualize={false} />
+          <RoleListPage title="角色管理" component="system/RoleUserList" />
         </StoryProviders>,
       );
       await screen.findByText(/^1-\d+ 共\d+ 条$/);

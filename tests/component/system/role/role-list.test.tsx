@@ -30,7 +30,7 @@ function setup() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/isystem/role">
-      <RoleListPage title="角色管理" component="system/RoleUserList" virtualize={false} />
+      <RoleListPage title="角色管理" component="system/RoleUserList" />
     </StoryProviders>,
   );
   return user;

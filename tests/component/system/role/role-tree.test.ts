@@ -1,6 +1,6 @@
 /** 父子关联 of the authorisation tree and the tree-table helpers of 菜单管理 (pure). */
 import { describe, expect, it } from 'vitest';
-import type { PermissionTreeModel } from '@/features/system/role/role-services';
+import type { PermissionTreeModel } from '@/api/sys/permission';
 import { applyCheck, indexTree, buttonIds } from '@/features/system/role/role-tree';
 import type { PermissionNode } from '@/features/system/permission/permission-config';
 import { parentOptions, visibleRows } from '@/features/system/permission/permission-tree';

@@ -29,7 +29,7 @@ function setup() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/isystem/tenant">
-      <TenantListPage title="租户管理" component="system/TenantList" virtualize={false} />
+      <TenantListPage title="租户管理" component="system/TenantList" />
     </StoryProviders>,
   );
   return user;

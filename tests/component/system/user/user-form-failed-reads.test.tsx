@@ -46,7 +46,7 @@ async function openEditor() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/isystem/user">
-      <UserListPage title="用户管理" component="system/UserList" virtualize={false} />
+      <UserListPage title="用户管理" component="system/UserList" />
     </StoryProviders>,
   );
   await screen.findByText(/^1-10 共\d+ 条$/);

@@ -6,7 +6,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult, PermissionResult, SysUser } from '@/api/types';
+import type { LoginResult } from '@/api/sys/auth';
+import type { PermissionResult } from '@/api/sys/permission';
+import type { SysUser } from '@/api/sys/user';
 import { notifier } from '@/ui/notify';
 import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import UserListPage from '@/features/system/user/UserListPage';
@@ -36,7 +38,7 @@ function setup() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/isystem/user">
-      <UserListPage title="用户管理" component="system/UserList" virtualize={false} />
+      <UserListPage title="用户管理" component="system/UserList" />
     </StoryProviders>,
   );
   return user;

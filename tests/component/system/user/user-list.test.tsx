@@ -30,7 +30,7 @@ function setup() {
   const user = userEvent.setup({ delay: null });
   render(
     <StoryProviders path="/isystem/user">
-      <UserListPage title="用户管理" component="system/UserList" virtualize={false} />
+      <UserListPage title="用户管理" component="system/UserList" />
     </StoryProviders>,
   );
   return user;

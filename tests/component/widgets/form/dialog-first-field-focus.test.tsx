@@ -17,7 +17,7 @@ import { PositionFormDialog } from '@/features/system/position/PositionFormDialo
 import { UserFormDialog } from '@/features/system/user/UserFormDialog';
 import { DepartFormDialog } from '@/features/system/depart/DepartFormDialog';
 import { GatewayRouteDialog } from '@/features/system/gateway/GatewayRouteDialog';
-import type { SysUser } from '@/api/types';
+import type { SysUser } from '@/api/sys/user';
 import { db } from '@fake/db/tables';
 import { positionTable } from '@fake/handlers/position';
 import { resetFakeDb, server } from '@fake/node';

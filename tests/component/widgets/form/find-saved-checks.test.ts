@@ -4,7 +4,7 @@
  * the new values only. A check that misses a landed save would let the second 确定 duplicate it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import { getAction } from '@/api/http';
 import type { RecordSave, RecordValues } from '@/widgets/form';
 import { MESSAGE_SAVE } from '@/features/message/MessageListPage';

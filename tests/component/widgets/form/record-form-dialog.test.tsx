@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import { notifier } from '@/ui/notify';
 import { RecordFormDialog, useRecordSave, type RecordDialogMode, type RecordField, type RecordSave, type RecordValues } from '@/widgets/form';
 import { StoryProviders } from '../../../../ladle/story-providers';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/api/errors';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import { notifier } from '@/ui/notify';
 import { RecordFormDialog, useRelatedData, type RecordField, type RecordSave, type RecordValues } from '@/widgets/form';
 import { StoryProviders } from '../../../../ladle/story-providers';

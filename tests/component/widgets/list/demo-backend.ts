@@ -4,7 +4,7 @@
  * shared query helper, recording every request it sees.
  */
 import { http, HttpResponse } from 'msw';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 import { listPage, queryRows, type EntityFields } from '@fake/lib/list-query';
 import { c0, error, okMsg, okMsgData } from '@fake/lib/result';
 import { exceptionResult } from '@fake/lib/route';

@@ -20,7 +20,6 @@ function grid(columns: ListColumn<Row>[], actions = true) {
       selection={[]}
       onSelectionChange={() => undefined}
       actions={actions ? (r) => <button type="button">编辑 {r.id}</button> : undefined}
-      virtualize={false}
       label="内容"
     />,
   );

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import type { SysUser } from '@/api/types';
+import type { SysUser } from '@/api/sys/user';
 import { notifier } from '@/ui/notify';
 import { saveButtonAuth, setUserInfo } from '@/session';
 import { ListPage, useList, type ListColumn, type ListConfig, type ListPageProps, type QueryField } from '@/widgets/list';
@@ -36,7 +36,7 @@ type HarnessProps = Partial<ListPageProps<DemoRow>> & { config?: Partial<ListCon
 
 function Harness({ config, ...props }: HarnessProps) {
   const list = useList<DemoRow>({ url: URLS, queryFields: QUERY, exportName: '演示', ...config });
-  return <ListPage list={list} columns={COLUMNS} queryFields={QUERY} superQueryFields={SUPER} virtualize={false} queryRoles={null} onAdd={() => undefined} {...props} />;
+  return <ListPage list={list} columns={COLUMNS} queryFields={QUERY} superQueryFields={SUPER} queryRoles={null} onAdd={() => undefined} {...props} />;
 }
 
 function setup(props: HarnessProps = {}) {

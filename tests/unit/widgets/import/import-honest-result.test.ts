@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeImportAnswer, importedNothing } from '@/widgets/import/import-result';
 import { previewBlocker } from '@/lib/workbook/preview-blocker';
 import type { WorkbookPreview } from '@/lib/workbook/parse-types';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 
 const answer = (over: Partial<Result<unknown>>): Result<unknown> => ({ success: true, message: '', code: 200, result: null, timestamp: 1, ...over });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeImportAnswer, errorLogHref } from '@/widgets/import/import-result';
-import type { Result } from '@/api/types';
+import type { Result } from '@/api/envelope';
 
 const answer = (over: Partial<Result<unknown>>): Result<unknown> => ({ success: true, message: '', code: 200, result: null, timestamp: 1, ...over });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SysUser } from '@/api/types';
+import type { SysUser } from '@/api/sys/user';
 import { queryRows, type EntityFields } from '@fake/lib/list-query';
 import {
   buildListParams,

@@ -1,0 +1,24 @@
+/**
+ * Check rules (`/sys/checkRule/*`, contract §5.12).
+ */
+import type { AuditFields } from '../envelope';
+
+/** `SysCheckRule` (contract §5.12); `ruleJson` is a JSON array of `{digits, pattern, message}`. */
+export interface SysCheckRule extends AuditFields {
+  id: string;
+  ruleName: string;
+  ruleCode: string;
+  ruleJson: string;
+  ruleDescription?: string | null;
+}
+
+/** Check rules: endpoint paths. */
+export const CHECK_RULE_API = {
+  add: '/sys/checkRule/add',
+  delete: '/sys/checkRule/delete',
+  deleteBatch: '/sys/checkRule/deleteBatch',
+  edit: '/sys/checkRule/edit',
+  exportXls: '/sys/checkRule/exportXls',
+  importExcel: '/sys/checkRule/importExcel',
+  list: '/sys/checkRule/list',
+} as const;

@@ -1,0 +1,23 @@
+/**
+ * Fill (code generation) rules (`/sys/fillRule/*`, contract §5.13).
+ */
+import type { AuditFields } from '../envelope';
+
+/** `SysFillRule` (contract §5.13): `ruleClass` names the Java IFillRuleHandler, `ruleParams` is JSON. */
+export interface SysFillRule extends AuditFields {
+  id: string;
+  ruleName: string;
+  ruleCode: string;
+  ruleClass: string;
+  ruleParams?: string | null;
+}
+
+/** Fill rules: endpoint paths. */
+export const FILL_RULE_API = {
+  add: '/sys/fillRule/add',
+  delete: '/sys/fillRule/delete',
+  deleteBatch: '/sys/fillRule/deleteBatch',
+  edit: '/sys/fillRule/edit',
+  list: '/sys/fillRule/list',
+  testFillRule: '/sys/fillRule/testFillRule',
+} as const;

@@ -1,0 +1,65 @@
+/**
+ * Message templates and the push log (`/sys/message/*`, contract §5.18).
+ */
+import type { DateTimeString, DictText } from '../envelope';
+
+/** A message template (§5.18). */
+export interface SysMessageTemplate {
+  id: string;
+  templateCode: string;
+  templateName: string;
+  templateContent?: string | null;
+  templateTestJson?: string | null;
+  templateType?: string | null;
+  useStatus?: string | null;
+  createBy?: string | null;
+  createTime?: DateTimeString | null;
+  updateBy?: string | null;
+  updateTime?: DateTimeString | null;
+}
+
+/** A pushed message, the push log (§5.18). */
+export interface SysMessage {
+  id: string;
+  esTitle?: string | null;
+  esContent?: string | null;
+  esParam?: string | null;
+  esReceiver?: string | null;
+  esResult?: string | null;
+  esSendNum?: number | null;
+  esSendStatus?: string | null;
+  esSendTime?: DateTimeString | null;
+  esType?: string | null;
+  remark?: string | null;
+  createBy?: string | null;
+  createTime?: DateTimeString | null;
+  updateBy?: string | null;
+  updateTime?: DateTimeString | null;
+}
+
+
+/** A row of the push log's list, with its dictionary texts. */
+export type SysMessageRow = SysMessage & DictText<'esType' | 'esSendStatus'>;
+
+/** A row of the message template list, with its dictionary texts. */
+export type SysMessageTemplateRow = SysMessageTemplate & DictText<'templateType'>;
+/** The push log: endpoint paths. */
+export const MESSAGE_API = {
+  list: '/sys/message/sysMessage/list',
+  add: '/sys/message/sysMessage/add',
+  edit: '/sys/message/sysMessage/edit',
+  delete: '/sys/message/sysMessage/delete',
+  deleteBatch: '/sys/message/sysMessage/deleteBatch',
+} as const;
+
+/** Message templates: endpoint paths. */
+export const MESSAGE_TEMPLATE_API = {
+  list: '/sys/message/sysMessageTemplate/list',
+  add: '/sys/message/sysMessageTemplate/add',
+  edit: '/sys/message/sysMessageTemplate/edit',
+  delete: '/sys/message/sysMessageTemplate/delete',
+  deleteBatch: '/sys/message/sysMessageTemplate/deleteBatch',
+  exportXls: '/sys/message/sysMessageTemplate/exportXls',
+  importExcel: '/sys/message/sysMessageTemplate/importExcel',
+  sendMsg: '/sys/message/sysMessageTemplate/sendMsg',
+} as const;
