@@ -69,23 +69,32 @@ function whenStarted(paths: string[]): Promise<void> {
   });
 }
 
+/**
+ * Holds the menu call until every call of `paths` has left; the returned function gives the calls
+ * started by the time the menu answered. Were those calls waiting for the menu, they would never
+ * leave and the test would time out.
+ */
+function holdMenuUntil(paths: string[]): () => string[] {
+  const othersLeft = whenStarted(paths);
+  let answeredAfter: string[] = [];
+  server.use(
+    http.get(api(MENU), async () => {
+      await othersLeft;
+      answeredAfter = [...started];
+      return undefined;
+    }),
+  );
+  return () => answeredAfter;
+}
+
 describe('signed-in start', () => {
   it('asks for the bell list and the dashboard data while the menu call is still unanswered', async () => {
-    const othersLeft = whenStarted([BELL, FIGURES, CHART]);
-    let answeredAfter: string[] = [];
-    server.use(
-      http.get(api(MENU), async () => {
-        // Held: if the others waited for the menu, they would never leave and the test would time out.
-        await othersLeft;
-        answeredAfter = [...started];
-        return undefined;
-      }),
-    );
+    const answeredAfter = holdMenuUntil([BELL, FIGURES, CHART]);
     render(<App />);
     const figure = await screen.findByRole('figure', { name: '近七日访问图表' }, { timeout: 15000 });
     expect(figure).toBeInTheDocument();
     expect(await screen.findByLabelText('今日IP')).toBeInTheDocument();
-    expect(answeredAfter).toEqual(expect.arrayContaining([MENU, BELL, FIGURES, CHART]));
+    expect(answeredAfter()).toEqual(expect.arrayContaining([MENU, BELL, FIGURES, CHART]));
     // Each call once: the shell and the screen use the answers already asked for.
     for (const path of [MENU, BELL, FIGURES, CHART]) expect(started.filter((p) => p === path)).toHaveLength(1);
   }, 30000);
@@ -133,18 +142,10 @@ describe('signed-in start', () => {
 
   it('asks for the list page of a reloaded list screen while the menu call is unanswered, and only once', async () => {
     reloadUserList();
-    const listLeft = whenStarted([USERS]);
-    let answeredAfter: string[] = [];
-    server.use(
-      http.get(api(MENU), async () => {
-        await listLeft;
-        answeredAfter = [...started];
-        return undefined;
-      }),
-    );
+    const answeredAfter = holdMenuUntil([USERS]);
     render(<App />);
     await waitFor(() => expect(gridRows().length).toBeGreaterThan(1), { timeout: 15000 });
-    expect(answeredAfter).toContain(USERS);
+    expect(answeredAfter()).toContain(USERS);
     // The page the address names, asked for once: the screen shows the early answer.
     expect(userListUrls).toHaveLength(1);
     expect(userListUrls[0].searchParams.get('pageSize')).toBe('20');
