@@ -98,7 +98,10 @@ export default defineConfig(({ mode, command }) => {
   return {
     plugins: [react(), demoServiceWorker(demo, apiBase), demoPrebuiltSeed(demo, aliases)],
     html: command === 'build' && !demo ? { cspNonce: CSP_NONCE_PLACEHOLDER } : undefined,
-    resolve: { alias: aliases },
+    resolve: {
+      // The demo's fake backend answers in the page; msw's cookie jar there needs no public suffix list.
+      alias: demo && command === 'build' ? { ...aliases, 'tough-cookie': `${root}fake-server/lib/page-cookie-jar.ts` } : aliases,
+    },
     server: demo
       ? {}
       : { proxy: { [apiBase]: { target: env.VITE_API_TARGET || 'http://127.0.0.1:8080', changeOrigin: true, ws: true } } },

@@ -1,6 +1,7 @@
 /**
  * The demo's seed is data made at build time: faker and pinyin-pro (the seeders' libraries) are in
  * no file of the demo build, and the demo's login route (fake backend included) downloads neither.
+ * Nor does the demo carry the public suffix list msw's cookie jar would bring.
  */
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -25,6 +26,15 @@ describe('demo build: seed libraries stay out of the runtime', () => {
     const offenders = readdirSync(assets)
       .filter((f) => f.endsWith('.js'))
       .filter((f) => SEED_LIBRARIES.faker.test(readFileSync(join(assets, f), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it("no file of the demo build carries the public suffix list (msw's cookie jar is the page's own there)", () => {
+    const assets = join(DEMO_DIST, 'assets');
+    // tldts's rule list: these suffixes sit side by side only in it.
+    const offenders = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .filter((f) => /blogspot/.test(readFileSync(join(assets, f), 'utf8')));
     expect(offenders).toEqual([]);
   });
 
