@@ -5,6 +5,7 @@
  */
 import type { HttpHandler } from 'msw';
 import type { SysDepartRole } from '@/api/sys/depart';
+import type { PermissionTreeModel } from '@/api/sys/permission';
 import { plain } from '../db/table';
 import { db } from '../db/tables';
 import { requireSession } from '../lib/auth';
@@ -21,22 +22,8 @@ const now = () => formatDateTime(Date.now());
 const DEPART_ROLE_FIELDS = { id: 'string', departId: 'string', roleName: 'string', roleCode: 'string', description: 'string', createBy: 'string', createTime: 'date', updateBy: 'string', updateTime: 'date' } as const;
 const DEPART_ROLE_DICTS = { departId: { table: 'sys_depart', text: 'depart_name', code: 'id' } } as const;
 
-/** The TreeModel of an authorization tree (contract §5.x) over the given permissions. */
-interface TreeModel {
-  key: string;
-  title: string;
-  slotTitle: string;
-  isLeaf: boolean;
-  icon: string | null;
-  ruleFlag: number;
-  scopedSlots: { title: string } | null;
-  children: TreeModel[] | null;
-  parentId: string | null;
-  label: string;
-  value: string;
-}
-
-function permissionTree(ids: Set<string>): TreeModel[] {
+/** The authorisation tree (contract §5.x) over the given permissions. */
+function permissionTree(ids: Set<string>): PermissionTreeModel[] {
   const rows = db.sysPermission
     .all()
     .filter((p) => ids.has(p.id) && (p.delFlag ?? 0) === 0)
@@ -46,7 +33,7 @@ function permissionTree(ids: Set<string>): TreeModel[] {
     const parent = p.parentId && ids.has(p.parentId) ? p.parentId : '';
     byParent.set(parent, [...(byParent.get(parent) ?? []), p]);
   }
-  const build = (p: (typeof rows)[number]): TreeModel => {
+  const build = (p: (typeof rows)[number]): PermissionTreeModel => {
     const kids = byParent.get(p.id);
     return {
       key: p.id,
