@@ -2,10 +2,14 @@
  * The first data some screens need, started by the console shell as soon as the menu says the
  * address shows that screen: the calls then travel while the shell and the screen draw, instead
  * of leaving only once the screen has drawn. Same calls as the screen makes, same cache entries.
+ * What a starter needs (a list's config and fetch, a few kB) comes with this module, so that a
+ * signed-in reload's early calls wait for one chunk, not for a second wave after it.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { startAnalysisData } from '@/features/dashboard/home-queries';
+import { USER_LIST } from '@/features/system/user/user-config';
 import type { ListConfig } from '@/widgets/list';
+import { startListData } from '@/widgets/list/list-data';
 import { normaliseComponent } from './screens';
 
 interface ScreenDataContext {
@@ -16,20 +20,15 @@ interface ScreenDataContext {
 
 type Starter = (client: QueryClient, ctx: ScreenDataContext) => void;
 
-/**
- * A list screen's first page. Its config and the list fetch come in their own small chunk (the
- * sign-in page's weight is budgeted), which still arrives long before the screen has drawn.
- */
+/** A list screen's first page, asked for with the same key and fetch as the screen's own. */
 const listStarter =
-  (load: () => Promise<{ config: ListConfig }>): Starter =>
+  (config: ListConfig): Starter =>
   (client, { search }) =>
-    void Promise.all([load(), import('@/widgets/list/list-data')])
-      .then(([{ config }, { startListData }]) => startListData(client, config, search))
-      .catch(() => undefined);
+    startListData(client, config, search);
 
 const starters: Record<string, Starter> = {
   'dashboard/Analysis': (client, { username }) => startAnalysisData(client, username),
-  'system/UserList': listStarter(() => import('@/features/system/user/user-config').then((m) => ({ config: m.USER_LIST }))),
+  'system/UserList': listStarter(USER_LIST),
 };
 
 export function startScreenData(client: QueryClient, component: string, ctx: ScreenDataContext): void {
