@@ -13,7 +13,7 @@ import { listFilter, listPage, sortRows, type EntityFields } from '../lib/list-q
 import { readPageParams, toPage } from '../lib/page';
 import { c0, okData } from '../lib/result';
 import { api } from '../lib/route';
-import { toUserInfo } from '../lib/users';
+import { toUserInfos } from '../lib/users';
 
 /** SysUser's properties: the params QueryGenerator turns into conditions, and the sortable columns. */
 export const USER_FIELDS: EntityFields = {
@@ -54,7 +54,7 @@ export const userPickerHandlers: HttpHandler[] = [
    * username (comma list = IN) and realname match by LIKE, id by IN.
    */
   api.get('/sys/user/queryUserComponentData', ({ query }) => {
-    let users: SysUser[] = db.sysUser.findMany((q) => q.where({ delFlag: 0 })).map(toUserInfo);
+    let users: SysUser[] = toUserInfos(db.sysUser.findMany((q) => q.where({ delFlag: 0 })));
     const departId = query.get('departId');
     if (departId) {
       const depart = db.sysDepart.findFirst((q) => q.where({ id: departId }));
@@ -80,10 +80,7 @@ export const userPickerHandlers: HttpHandler[] = [
   /** Every SysUser param is a QueryGenerator condition (`a,b,` = IN); status 1 only; no envelope. */
   api.get('/sys/user/getMultiUser', ({ query }) => {
     const keep = listFilter(query, USER_FIELDS);
-    const users = db.sysUser
-      .findMany((q) => q.where({ delFlag: 0, status: 1 }))
-      .map(toUserInfo)
-      .filter((u) => keep(u as unknown as Record<string, unknown>));
+    const users = toUserInfos(db.sysUser.findMany((q) => q.where({ delFlag: 0, status: 1 }))).filter((u) => keep(u as unknown as Record<string, unknown>));
     return HttpResponse.json(users);
   }),
 

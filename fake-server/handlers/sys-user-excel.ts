@@ -8,7 +8,7 @@ import { requireSession } from '../lib/auth';
 import { dictItems } from '../lib/dict';
 import { queryRows } from '../lib/list-query';
 import { api, type RouteContext } from '../lib/route';
-import { toUserInfo } from '../lib/users';
+import { toUserInfos } from '../lib/users';
 import { excelResponse, writeWorkbook, type SheetColumn } from '../lib/xls';
 import { importWorkbooks, type SheetRow } from './excel-import';
 import { USER_FIELDS } from './pickers-user';
@@ -73,7 +73,7 @@ async function importExcel({ request }: RouteContext) {
 export const userExcelHandlers: HttpHandler[] = [
   api.get('/sys/user/exportXls', async ({ request, query }) => {
     const { user } = await requireSession(request);
-    let rows = queryRows(live().map(toUserInfo), query, USER_FIELDS);
+    let rows = queryRows(toUserInfos(live()), query, USER_FIELDS);
     const selections = query.get('selections');
     if (selections) {
       const ids = new Set(idList(selections));

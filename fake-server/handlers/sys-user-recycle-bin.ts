@@ -4,12 +4,12 @@ import { db } from '../db/tables';
 import { requireSession } from '../lib/auth';
 import { okData, okMsg } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
-import { toUserInfo } from '../lib/users';
+import { toUserInfos } from '../lib/users';
 import { deleted, departNames, idList, now } from './sys-user-records';
 
 export const userRecycleBinHandlers: HttpHandler[] = [
   api.get('/sys/user/recycleBin', () => {
-    const users = deleted().map(toUserInfo);
+    const users = toUserInfos(deleted());
     const names = departNames(users.map((u) => u.id));
     // The controller overwrites orgCode with the department names.
     return okData(users.map((u) => ({ ...u, orgCode: names.get(u.id) ?? null })));

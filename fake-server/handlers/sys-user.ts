@@ -17,7 +17,7 @@ import { listPage, sortRows } from '../lib/list-query';
 import { hashPassword, makeSalt } from '../lib/password';
 import { c0, error, fail0, ok, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
-import { toUserInfo } from '../lib/users';
+import { toUserInfo, toUserInfos } from '../lib/users';
 import { USER_FIELDS } from './pickers-user';
 // Importing the position module registers the sys_position table dictionary behind `post_dictText`.
 import './position';
@@ -35,7 +35,7 @@ const USER_DICTS = {
 
 const userHandlers: HttpHandler[] = [
   api.get('/sys/user/list', ({ query }) => {
-    let users = live().map(toUserInfo).filter((u) => u.username !== '_reserve_user_external');
+    let users = toUserInfos(live()).filter((u) => u.username !== '_reserve_user_external');
     const code = query.get('code');
     if (code) {
       const ids = new Set(idList(code));
