@@ -1,14 +1,10 @@
 import { createRoot } from 'react-dom/client';
+import { whenIdle } from './lib/idle';
 
 /** Resolves once the frame drawn after this call is on screen and the page has a moment to spare. */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 500 });
-        else resolve();
-      }, 0),
-    );
+    requestAnimationFrame(() => setTimeout(() => whenIdle(resolve, { timeoutMs: 500, fallbackMs: 0 }), 0));
   });
 }
 

@@ -11,7 +11,7 @@ import { createQueryClient, QueryProvider } from '../query';
 import { preloadScreen } from '../router/screens';
 import { startScreenData } from '../router/screen-data';
 import { rememberScreen } from '../router/last-screen';
-import { takeStartedClient } from '../router/route-data';
+import { startedClientFor } from '../router/route-data';
 import { PageLoading } from '../PageLoading';
 import { AppFrame } from './AppFrame';
 import { ScreenHost } from './ScreenHost';
@@ -42,7 +42,7 @@ export default function ConsoleShell() {
   const [mounted, setMounted] = useState<Set<string>>(() => new Set([path]));
   const [queryClient] = useState(() => {
     // The cache the route guard's early calls are filling, if they were for this sign-in.
-    const client = takeStartedClient(token) ?? createQueryClient();
+    const client = startedClientFor(token) ?? createQueryClient();
     // The first screen's chunk, and its data unless already asked for, leave before the frame draws.
     if (current && !current.external) {
       preloadScreen(current.component);

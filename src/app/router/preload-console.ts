@@ -8,6 +8,7 @@
  */
 import { useEffect } from 'react';
 import { whenBackendReady } from '@/api/http';
+import { whenIdle } from '@/lib/idle';
 import { lastScreenAt } from './last-screen';
 
 let started = false;
@@ -40,22 +41,16 @@ export function preloadSignedIn(path: string): void {
 const INTERACTIONS = ['input', 'keydown', 'pointerdown'] as const;
 
 /** Preloads the console from the login page: on the first interaction, and (demo) when idle. */
-export function usePreloadConsole(withHome: boolean, whenIdle: boolean): void {
+export function usePreloadConsole(withHome: boolean, startWhenIdle: boolean): void {
   useEffect(() => {
     const start = () => preloadConsole(withHome);
     for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, once: true, passive: true });
     let cancelIdle = () => {};
     let unmounted = false;
-    if (whenIdle) {
+    if (startWhenIdle) {
       void whenBackendReady().then(() => {
         if (unmounted) return;
-        if (typeof requestIdleCallback === 'function') {
-          const id = requestIdleCallback(start, { timeout: 3000 });
-          cancelIdle = () => cancelIdleCallback(id);
-        } else {
-          const id = setTimeout(start, 500);
-          cancelIdle = () => clearTimeout(id);
-        }
+        cancelIdle = whenIdle(start, { timeoutMs: 3000, fallbackMs: 500 });
       });
     }
     return () => {
@@ -63,7 +58,7 @@ export function usePreloadConsole(withHome: boolean, whenIdle: boolean): void {
       cancelIdle();
       for (const type of INTERACTIONS) document.removeEventListener(type, start, { capture: true });
     };
-  }, [withHome, whenIdle]);
+  }, [withHome, startWhenIdle]);
 }
 
 /** Tests only: lets a later test see the first preload again. */

@@ -28,6 +28,6 @@ export function startRouteData(path: string, search: string, token: string, user
  * same cache: a shell whose first render waits for a chunk is rendered afresh, and its second
  * attempt must find the calls the first one saw, not start them again in an empty cache.
  */
-export function takeStartedClient(token: string | null): QueryClient | null {
+export function startedClientFor(token: string | null): QueryClient | null {
   return started && started.token === token ? started.client : null;
 }

@@ -4,6 +4,7 @@
  * the load at once when the pointer or focus reaches a button that opens the editor (新增/编辑).
  */
 import { useCallback, useEffect, type SyntheticEvent } from 'react';
+import { whenIdle } from '@/lib/idle';
 import { preloadRichTextEditor } from './RichTextEditor';
 
 /** Longest wait for an idle moment before loading anyway. */
@@ -24,9 +25,8 @@ function isOpener(target: EventTarget): boolean {
 export function usePreloadRichTextEditor(enabled = true): (event: SyntheticEvent) => void {
   useEffect(() => {
     // Browsers without idle callbacks (Safari) still load on the pointer or focus reaching 新增/编辑.
-    if (!enabled || typeof window.requestIdleCallback !== 'function') return undefined;
-    const handle = window.requestIdleCallback(preload, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
+    if (!enabled) return undefined;
+    return whenIdle(preload, { timeoutMs: IDLE_TIMEOUT_MS, fallbackMs: null });
   }, [enabled]);
   return useCallback(
     (event: SyntheticEvent) => {

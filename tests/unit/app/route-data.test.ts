@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { rememberScreen } from '@/app/router/last-screen';
-import { startRouteData, takeStartedClient } from '@/app/router/route-data';
+import { startRouteData, startedClientFor } from '@/app/router/route-data';
 
 afterEach(() => sessionStorage.clear());
 
@@ -9,15 +9,15 @@ describe('the early cache of a signed-in page', () => {
     // A screen with no early calls: only the hand-over of the cache is under test.
     rememberScreen('/isystem/role', 'system/RoleList');
     startRouteData('/isystem/role', '', 'token-a', 'admin');
-    const first = takeStartedClient('token-a');
+    const first = startedClientFor('token-a');
     expect(first).not.toBeNull();
-    expect(takeStartedClient('token-a')).toBe(first);
+    expect(startedClientFor('token-a')).toBe(first);
   });
 
   it('is not handed to another sign-in', () => {
     rememberScreen('/isystem/role', 'system/RoleList');
     startRouteData('/isystem/role', '', 'token-a', 'admin');
-    expect(takeStartedClient('token-b')).toBeNull();
-    expect(takeStartedClient(null)).toBeNull();
+    expect(startedClientFor('token-b')).toBeNull();
+    expect(startedClientFor(null)).toBeNull();
   });
 });
