@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { whenIdle } from './lib/idle';
+import { getToken } from './session/token';
 
 /** Resolves once the frame drawn after this call is on screen and the page has a moment to spare. */
 function afterNextPaint(): Promise<void> {
@@ -16,12 +17,13 @@ function afterNextPaint(): Promise<void> {
  */
 async function connectDemoBackend(): Promise<void> {
   let backend: Promise<void> | null = null;
-  // The only door into the fake backend: a dynamic import a production build drops. Its entry is a
-  // few kB (the backend's own code downloads once it starts), so it travels with the app's first
-  // chunks and a signed-in page starts the backend the moment the token is known.
-  const entry = import('../fake-server/browser');
-  const [{ configureHttp }, { getToken }] = await Promise.all([import('./api/http'), import('./session/session')]);
   const signedIn = Boolean(getToken());
+  // The only door into the fake backend: a dynamic import a production build drops. Its entry is a
+  // few kB, so it travels with the app's first chunks. A signed-in page also fetches the backend's
+  // own code beside it at once (the entry would ask for it only once it has arrived itself).
+  const entry = import('../fake-server/browser');
+  if (signedIn) void import('../fake-server/browser-backend').catch(() => undefined);
+  const { configureHttp } = await import('./api/http');
   const start = () => (backend ??= (signedIn ? entry : afterNextPaint().then(() => entry)).then((m) => m.startFakeServer()));
   configureHttp({ backendReady: start });
   if (signedIn) void start();

@@ -16,10 +16,9 @@ import {
 } from './keys';
 import { configureHttp } from '@/api/http';
 import { sessionStore } from './store';
+import { getToken } from './token';
 
-export function getToken(): string | null {
-  return ls.get<string>(ACCESS_TOKEN);
-}
+export { getToken } from './token';
 
 export function setToken(token: string): void {
   ls.set(ACCESS_TOKEN, token, SESSION_TTL_MS);
