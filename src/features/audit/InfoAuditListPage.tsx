@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -9,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { AUDIT_URLS, getAuditCounts, type AuditRow, type AuditServices } from '@/api/audit';
 import type { ScreenProps } from '@/ui/screen-props';
-import { ListPage, useList, type ListColumn } from '@/widgets/list';
+import { ListPage, useList, type ListColumn, type RowAction } from '@/widgets/list';
 import { AUDIT_QUERY, AUDIT_SORT, auditListUrl, submitterOf } from './audit-config';
 import { AUDIT_TABS, AUDIT_TEXT } from './audit-status';
 import { AuditDialog, auditDraftForm } from './AuditDialog';
@@ -36,6 +35,14 @@ function HeaderFigure({ label, value }: { label: string; value: number | undefin
   );
 }
 
+const AUDIT_COLUMNS: readonly ListColumn<AuditRow>[] = [
+  { field: 'area_dictText', title: AUDIT_TEXT.area, width: 120 },
+  { field: 'title', title: AUDIT_TEXT.title, flex: 1 },
+  { field: 'submitBy_dictText', title: AUDIT_TEXT.submitter, width: 110, render: submitterOf },
+  { field: 'submitTime', title: AUDIT_TEXT.submitTime, width: 170, sortable: true },
+  { field: 'auditStatus', title: AUDIT_TEXT.state, width: 110, render: (row) => <AuditStatusChip status={row.auditStatus} text={row.auditStatus_dictText} /> },
+];
+
 /** 信息审核 (`audit/InfoAuditList`): the queue of submitted items across all content areas. */
 export default function InfoAuditListPage({ title, services }: InfoAuditListPageProps) {
   const client = useQueryClient();
@@ -57,28 +64,7 @@ export default function InfoAuditListPage({ title, services }: InfoAuditListPage
     },
   });
 
-  // setOpen is stable, so the columns (and the memoised grid) stay the same across renders.
-  const columns = useMemo<ListColumn<AuditRow>[]>(
-    () => [
-      { field: 'area_dictText', title: AUDIT_TEXT.area, width: 120 },
-      { field: 'title', title: AUDIT_TEXT.title, flex: 1 },
-      { field: 'submitBy_dictText', title: AUDIT_TEXT.submitter, width: 110, render: submitterOf },
-      { field: 'submitTime', title: AUDIT_TEXT.submitTime, width: 170, sortable: true },
-      { field: 'auditStatus', title: AUDIT_TEXT.state, width: 110, render: (row) => <AuditStatusChip status={row.auditStatus} text={row.auditStatus_dictText} /> },
-      {
-        field: '__audit',
-        title: AUDIT_TEXT.actions,
-        width: 90,
-        align: 'center',
-        render: (row) => (
-          <Link component="button" type="button" onClick={() => setOpen(row)}>
-            {row.auditStatus === '1' ? AUDIT_TEXT.audit : AUDIT_TEXT.view}
-          </Link>
-        ),
-      },
-    ],
-    [],
-  );
+  const rowActions = useCallback((row: AuditRow): RowAction[] => [{ label: row.auditStatus === '1' ? AUDIT_TEXT.audit : AUDIT_TEXT.view, onClick: () => setOpen(row) }], []);
 
   return (
     <Paper sx={{ p: 2 }}>
@@ -95,7 +81,7 @@ export default function InfoAuditListPage({ title, services }: InfoAuditListPage
           <Tab key={t.value} value={t.value} label={t.label} />
         ))}
       </Tabs>
-      <ListPage list={list} label={title} columns={columns} queryFields={AUDIT_QUERY} queryRoles={null} />
+      <ListPage list={list} label={title} columns={AUDIT_COLUMNS} queryFields={AUDIT_QUERY} queryRoles={null} rowActions={rowActions} />
       <AuditDialog
         item={open}
         services={services}

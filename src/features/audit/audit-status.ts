@@ -72,7 +72,6 @@ export const AUDIT_TEXT = {
   source: '来源',
   attachments: '附件',
   noAttachments: '无附件',
-  actions: '操作',
   audit: '审核',
   view: '查看',
   pending: '待审核',

@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
+import { useCallback, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import type { ScreenProps } from '@/ui/screen-props';
-import { ListPage, useList, useRecordDialog, type ListColumn } from '@/widgets/list';
+import { ListPage, useList, useRecordDialog, type RowAction } from '@/widgets/list';
 import { TEMPLATE_BASE_COLUMNS, TEMPLATE_QUERY, TEMPLATE_TEXT, TEMPLATE_URLS, type TemplateRow } from './message-template-config';
 import { MessageTemplateFormDialog } from './MessageTemplateFormDialog';
 import { SendTestDialog } from './SendTestDialog';
@@ -12,20 +11,8 @@ export default function MessageTemplateListPage({ title }: ScreenProps) {
   const list = useList<TemplateRow>({ url: TEMPLATE_URLS, queryFields: TEMPLATE_QUERY, exportName: '消息模板' });
   const recordDialog = useRecordDialog<TemplateRow>(list.reload);
   const [testing, setTesting] = useState<TemplateRow | null>(null);
-  const columns = useMemo<ListColumn<TemplateRow>[]>(
-    () => [
-      ...TEMPLATE_BASE_COLUMNS,
-      {
-        field: '__send',
-        title: TEMPLATE_TEXT.sendTest,
-        width: 110,
-        render: (row) => (
-          <Button size="small" onClick={() => setTesting(row)} aria-label={`${TEMPLATE_TEXT.sendTest} ${row.templateCode}`}>
-            {TEMPLATE_TEXT.sendTest}
-          </Button>
-        ),
-      },
-    ],
+  const rowActions = useCallback(
+    (row: TemplateRow): RowAction[] => [{ label: TEMPLATE_TEXT.sendTest, ariaLabel: `${TEMPLATE_TEXT.sendTest} ${row.templateCode}`, onClick: () => setTesting(row) }],
     [],
   );
   return (
@@ -33,11 +20,12 @@ export default function MessageTemplateListPage({ title }: ScreenProps) {
       <ListPage
         list={list}
         label={title}
-        columns={columns}
+        columns={TEMPLATE_BASE_COLUMNS}
         queryFields={TEMPLATE_QUERY}
         permissionPrefix="message_template"
         importRequiredColumns={['模板CODE', '模板标题']}
         {...recordDialog.listActions}
+        rowActions={rowActions}
       />
       <MessageTemplateFormDialog
         {...recordDialog.formProps}

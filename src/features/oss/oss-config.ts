@@ -14,12 +14,10 @@ export const OSS_TEXT = {
   url: '文件地址',
   createBy: '上传人',
   createTime: '上传时间',
-  actions: '操作',
   upload: '文件上传',
   uploading: (percent: number) => `上传中 ${percent}%`,
   download: '下载',
   preview: '预览',
-  delete: '删除',
   close: '关闭',
 } as const;
 

@@ -94,7 +94,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
                 </Link>
               )}
               {latest.current.props.rowActions?.(row).map((action) => (
-                <Link key={action.label} component="button" type="button" onClick={action.onClick}>
+                <Link key={action.label} component="button" type="button" color={action.color} aria-label={action.ariaLabel} disabled={action.disabled} onClick={action.onClick}>
                   {action.label}
                 </Link>
               ))}

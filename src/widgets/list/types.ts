@@ -38,9 +38,16 @@ export interface ListColumn<T> {
 }
 
 /** A screen's own row action, shown in the pinned actions column after 编辑 and 详情, before 删除. */
+/** A link of a row's 操作 column beside 编辑 / 详情 / 删除 (e.g. 功能测试, 字典配置, 强退). */
 export interface RowAction {
   label: string;
   onClick: () => void;
+  /** 'error' for an action that ends something (强退), as 删除 is shown. */
+  color?: 'error';
+  /** The accessible name where the label alone repeats on every row (e.g. 发送测试 plus the template's code). */
+  ariaLabel?: string;
+  /** Shown but not usable for this row (e.g. 下载 of a file without a stored URL). */
+  disabled?: boolean;
 }
 
 /** A query-form field; `mode` wraps the value for the backend (like → *v*, ne → !v, ge → >=v, le → <=v). */

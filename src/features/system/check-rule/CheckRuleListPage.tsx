@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
-import Link from '@mui/material/Link';
+import { useCallback, useMemo, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import type { ScreenProps } from '@/ui/screen-props';
-import { ListPage, useList, useRecordDialog, type ListColumn } from '@/widgets/list';
+import { ListPage, useList, useRecordDialog, type RowAction } from '@/widgets/list';
 import { pickTrimmed, RecordFormDialog, savedInList, type RecordSave, type RecordValues } from '@/widgets/form';
 import { CHECK_RULE_COLUMNS, CHECK_RULE_IMPORT_COLUMNS, CHECK_RULE_QUERY, CHECK_RULE_TEXT as T, CHECK_RULE_URLS, checkRuleFields, type CheckRuleRow } from './check-rule-config';
 import { checkRuleServices, type CheckRuleServices } from './check-rule-services';
@@ -34,34 +33,19 @@ export default function CheckRuleListPage({ title, services = checkRuleServices 
   const recordDialog = useRecordDialog<CheckRuleRow>(list.reload);
   const [testing, setTesting] = useState<CheckRuleRow | null>(null);
   const fields = useMemo(() => checkRuleFields((code, _all, id) => services.checkCode(code, id)), [services]);
-  const columns = useMemo<ListColumn<CheckRuleRow>[]>(
-    () => [
-      ...CHECK_RULE_COLUMNS,
-      {
-        field: '__test',
-        title: T.test,
-        width: 100,
-        align: 'center',
-        render: (row) => (
-          <Link component="button" type="button" onClick={() => setTesting(row)}>
-            {T.test}
-          </Link>
-        ),
-      },
-    ],
-    [],
-  );
+  const rowActions = useCallback((row: CheckRuleRow): RowAction[] => [{ label: T.test, onClick: () => setTesting(row) }], []);
 
   return (
     <Paper sx={{ p: 2 }}>
       <ListPage
         list={list}
         label={title}
-        columns={columns}
+        columns={CHECK_RULE_COLUMNS}
         queryFields={CHECK_RULE_QUERY}
         permissionPrefix="check_rule"
         importRequiredColumns={CHECK_RULE_IMPORT_COLUMNS}
         {...recordDialog.listActions}
+        rowActions={rowActions}
       />
       <RecordFormDialog<CheckRuleRow>
         {...recordDialog.formProps}

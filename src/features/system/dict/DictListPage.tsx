@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweepOutlined';
 import SyncIcon from '@mui/icons-material/Sync';
 import type { ScreenProps } from '@/ui/screen-props';
 import { refreshDictCache } from '@/api/sys/dict';
 import { notify } from '@/ui/notify';
-import { ListPage, useList, useRecordDialog, type ListColumn } from '@/widgets/list';
+import { ListPage, useList, useRecordDialog, type RowAction } from '@/widgets/list';
 import { DICT_COLUMNS, DICT_IMPORT_COLUMNS, DICT_QUERY, DICT_SUPER_QUERY, DICT_TEXT as T, DICT_URLS, dictFields, type DictRow } from './dict-config';
 import { dictServices, type DictServices } from './dict-services';
 import { DictItemDrawer } from './DictItemDrawer';
@@ -42,24 +41,7 @@ export default function DictListPage({ title, services = dictServices }: DictLis
   const [binOpen, setBinOpen] = useState(false);
   const fields = useMemo(() => dictFields((code, _all, id) => services.checkDictCode(code, id)), [services]);
 
-  // 字典配置 sits in its own column: the list helper's row actions are 编辑 / 详情 / 删除 only.
-  const columns = useMemo<ListColumn<DictRow>[]>(
-    () => [
-      ...DICT_COLUMNS,
-      {
-        field: '__items',
-        title: T.dictConfig,
-        width: 100,
-        align: 'center',
-        render: (row) => (
-          <Link component="button" type="button" onClick={() => setItemsOf(row)}>
-            {T.dictConfig}
-          </Link>
-        ),
-      },
-    ],
-    [],
-  );
+  const rowActions = useCallback((row: DictRow): RowAction[] => [{ label: T.dictConfig, onClick: () => setItemsOf(row) }], []);
 
   const refresh = async () => {
     try {
@@ -75,12 +57,13 @@ export default function DictListPage({ title, services = dictServices }: DictLis
       <ListPage
         list={list}
         label={title}
-        columns={columns}
+        columns={DICT_COLUMNS}
         queryFields={DICT_QUERY}
         superQueryFields={DICT_SUPER_QUERY}
         permissionPrefix="dict"
         importRequiredColumns={DICT_IMPORT_COLUMNS}
         {...recordDialog.listActions}
+        rowActions={rowActions}
         toolbarExtra={
           <>
             <Button variant="outlined" startIcon={<SyncIcon />} onClick={() => void refresh()}>

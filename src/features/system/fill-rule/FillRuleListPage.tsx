@@ -4,12 +4,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '@/ui/screen-props';
 import { notify } from '@/ui/notify';
-import { ListPage, useList, useRecordDialog, type ListColumn } from '@/widgets/list';
+import { ListPage, useList, useRecordDialog, type RowAction } from '@/widgets/list';
 import { pickTrimmed, RecordFormDialog, savedInList, type RecordSave, type RecordValues } from '@/widgets/form';
 import { FILL_RULE_COLUMNS, FILL_RULE_QUERY, FILL_RULE_TEXT as T, FILL_RULE_URLS, fillRuleFields, type FillRuleRow } from './fill-rule-config';
 import { fillRuleServices, type FillRuleServices } from './fill-rule-services';
@@ -42,7 +41,7 @@ export default function FillRuleListPage({ title, services = fillRuleServices }:
   const [generated, setGenerated] = useState<string | null>(null);
   const fields = useMemo(() => fillRuleFields((code, _all, id) => services.checkCode(code, id)), [services]);
 
-  const columns = useMemo<ListColumn<FillRuleRow>[]>(() => {
+  const rowActions = useMemo(() => {
     const test = async (row: FillRuleRow) => {
       try {
         const res = await services.test(row.ruleCode);
@@ -53,20 +52,7 @@ export default function FillRuleListPage({ title, services = fillRuleServices }:
         warnFailure(err);
       }
     };
-    return [
-      ...FILL_RULE_COLUMNS,
-      {
-        field: '__test',
-        title: T.test,
-        width: 100,
-        align: 'center',
-        render: (row) => (
-          <Link component="button" type="button" onClick={() => void test(row)}>
-            {T.test}
-          </Link>
-        ),
-      },
-    ];
+    return (row: FillRuleRow): RowAction[] => [{ label: T.test, onClick: () => void test(row) }];
   }, [services]);
 
   return (
@@ -74,10 +60,11 @@ export default function FillRuleListPage({ title, services = fillRuleServices }:
       <ListPage
         list={list}
         label={title}
-        columns={columns}
+        columns={FILL_RULE_COLUMNS}
         queryFields={FILL_RULE_QUERY}
         permissionPrefix="fill_rule"
         {...recordDialog.listActions}
+        rowActions={rowActions}
       />
       <RecordFormDialog<FillRuleRow>
         {...recordDialog.formProps}

@@ -1,6 +1,5 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import Avatar from '@mui/material/Avatar';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { fileAccessUrl } from '@/api/files';
 import { useConfirm } from '@/ui/dialogs/confirm';
@@ -8,7 +7,7 @@ import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';
 import { usePermission } from '@/session/permissions';
 import { useDictOptions } from '@/widgets/form';
-import { ListPage, useList, type ListColumn } from '@/widgets/list';
+import { ListPage, useList, type ListColumn, type RowAction } from '@/widgets/list';
 import { ONLINE_QUERY, ONLINE_TEXT as T, ONLINE_URLS, type OnlineRow } from './online-config';
 import { onlineServices, type OnlineServices } from './online-services';
 import { warnFailure } from '@/widgets/feedback';
@@ -23,6 +22,21 @@ function SexCell({ value }: { value: number | null | undefined }) {
   if (value === null || value === undefined) return null;
   return <>{options.find((o) => o.value === String(value))?.text ?? value}</>;
 }
+
+const ONLINE_COLUMNS: readonly ListColumn<OnlineRow>[] = [
+  { field: 'username', title: T.username, flex: 1 },
+  { field: 'realname', title: T.realname, flex: 1 },
+  {
+    field: 'avatar',
+    title: T.avatar,
+    width: 80,
+    align: 'center',
+    render: (r) => (r.avatar ? <Avatar src={fileAccessUrl(r.avatar)} alt={`${r.realname}的头像`} sx={{ width: 32, height: 32, mx: 'auto' }} /> : null),
+  },
+  { field: 'birthday', title: T.birthday, width: 120 },
+  { field: 'sex', title: T.sex, width: 80, render: (r) => <SexCell value={r.sex} /> },
+  { field: 'phone', title: T.phone, width: 140 },
+];
 
 /** 在线用户 (`system/SysUserOnlineList`): the live sessions, each with 强退 (force logout). */
 export default function OnlineUserListPage({ title, services = onlineServices }: OnlineUserListPageProps) {
@@ -52,40 +66,11 @@ export default function OnlineUserListPage({ title, services = onlineServices }:
     [confirm],
   );
 
-  const columns = useMemo<readonly ListColumn<OnlineRow>[]>(() => {
-    const base: ListColumn<OnlineRow>[] = [
-      { field: 'username', title: T.username, flex: 1 },
-      { field: 'realname', title: T.realname, flex: 1 },
-      {
-        field: 'avatar',
-        title: T.avatar,
-        width: 80,
-        align: 'center',
-        render: (r) => (r.avatar ? <Avatar src={fileAccessUrl(r.avatar)} alt={`${r.realname}的头像`} sx={{ width: 32, height: 32, mx: 'auto' }} /> : null),
-      },
-      { field: 'birthday', title: T.birthday, width: 120 },
-      { field: 'sex', title: T.sex, width: 80, render: (r) => <SexCell value={r.sex} /> },
-      { field: 'phone', title: T.phone, width: 140 },
-    ];
-    if (!canForce) return base;
-    return [
-      ...base,
-      {
-        field: '__force',
-        title: T.actions,
-        width: 90,
-        render: (r) => (
-          <Link component="button" type="button" color="error" onClick={() => void force(r)}>
-            {T.force}
-          </Link>
-        ),
-      },
-    ];
-  }, [canForce, force]);
+  const rowActions = useCallback((r: OnlineRow): RowAction[] => [{ label: T.force, color: 'error', onClick: () => void force(r) }], [force]);
 
   return (
     <Paper sx={{ p: 2 }}>
-      <ListPage list={list} label={title} columns={columns} queryFields={ONLINE_QUERY} rowKey="token" />
+      <ListPage list={list} label={title} columns={ONLINE_COLUMNS} queryFields={ONLINE_QUERY} rowKey="token" rowActions={canForce ? rowActions : undefined} />
     </Paper>
   );
 }

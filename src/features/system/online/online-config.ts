@@ -16,7 +16,6 @@ export const ONLINE_TEXT = {
   birthday: '生日',
   sex: '性别',
   phone: '手机号',
-  actions: '操作',
   force: '强退',
   confirmForce: { title: '强制退出用户？' },
 } as const;

@@ -1,13 +1,11 @@
-import { useCallback, useMemo, useRef } from 'react';
-import Link from '@mui/material/Link';
+import { useCallback, useRef } from 'react';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import type { Result } from '@/api/envelope';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';
 import { usePermission } from '@/session/permissions';
-import { ListPage, useList, useRecordDialog, type ListColumn } from '@/widgets/list';
+import { ListPage, useList, useRecordDialog, type RowAction } from '@/widgets/list';
 import { QUARTZ_COLUMNS, QUARTZ_QUERY, QUARTZ_SUPER_QUERY, QUARTZ_TEXT as T, QUARTZ_URLS, STATUS_STOPPED } from './quartz-config';
 import type { QuartzJobRow } from '@/api/sys/quartz';
 import { QuartzJobFormDialog, type QuartzDialogMode } from './QuartzJobFormDialog';
@@ -20,7 +18,7 @@ export interface QuartzJobListPageProps extends ScreenProps {
 
 type JobAction = 'start' | 'stop' | 'execute';
 
-/** 定时任务 (`system/QuartzJobList`): jobs with start / stop / run once next to the list helper's row actions. */
+/** 定时任务 (`system/QuartzJobList`): jobs whose 操作 offer start or stop and run once beside 编辑 and 删除. */
 export default function QuartzJobListPage({ title, services = quartzServices }: QuartzJobListPageProps) {
   const list = useList<QuartzJobRow>({ url: QUARTZ_URLS, queryFields: QUARTZ_QUERY });
   const recordDialog = useRecordDialog<QuartzJobRow, QuartzDialogMode>(list.reload);
@@ -28,7 +26,7 @@ export default function QuartzJobListPage({ title, services = quartzServices }: 
   const can = usePermission();
   const canExecute = can('quartz:execute');
 
-  // The grid is memoised on its columns: keep them stable and read the latest list through a ref.
+  // The row actions stay the same function across renders: they read the latest list through a ref.
   const latest = useRef({ list, services });
   latest.current = { list, services };
 
@@ -55,32 +53,10 @@ export default function QuartzJobListPage({ title, services = quartzServices }: 
     [confirm],
   );
 
-  const columns = useMemo<readonly ListColumn<QuartzJobRow>[]>(
-    () => [
-      ...QUARTZ_COLUMNS,
-      {
-        field: '__jobActions',
-        title: T.actions,
-        width: 150,
-        render: (row) => (
-          <Stack direction="row" spacing={1} divider={<span aria-hidden>|</span>} sx={{ alignItems: 'center', height: '100%' }}>
-            {row.status === STATUS_STOPPED ? (
-              <Link component="button" type="button" onClick={() => void run('start', row)}>
-                {T.start}
-              </Link>
-            ) : (
-              <Link component="button" type="button" onClick={() => void run('stop', row)}>
-                {T.stop}
-              </Link>
-            )}
-            {canExecute && (
-              <Link component="button" type="button" onClick={() => void run('execute', row)}>
-                {T.execute}
-              </Link>
-            )}
-          </Stack>
-        ),
-      },
+  const rowActions = useCallback(
+    (row: QuartzJobRow): RowAction[] => [
+      row.status === STATUS_STOPPED ? { label: T.start, onClick: () => void run('start', row) } : { label: T.stop, onClick: () => void run('stop', row) },
+      ...(canExecute ? [{ label: T.execute, onClick: () => void run('execute', row) }] : []),
     ],
     [run, canExecute],
   );
@@ -90,11 +66,12 @@ export default function QuartzJobListPage({ title, services = quartzServices }: 
       <ListPage
         list={list}
         label={title}
-        columns={columns}
+        columns={QUARTZ_COLUMNS}
         queryFields={QUARTZ_QUERY}
         superQueryFields={QUARTZ_SUPER_QUERY}
         permissionPrefix="quartz"
         {...recordDialog.listActions}
+        rowActions={rowActions}
       />
       <QuartzJobFormDialog
         {...recordDialog.formProps}

@@ -47,7 +47,6 @@ export const QUARTZ_TEXT = {
   cancel: '取消',
   ok: '确定',
   close: '关闭',
-  actions: '任务操作',
   start: '启动',
   stop: '停止',
   execute: '立即执行',

@@ -113,6 +113,15 @@ describe('定时任务', () => {
     await waitFor(() => expect(rowOf('AsyncJob')).toHaveTextContent('半小时一次'));
   });
 
+  it('offers start or stop and 立即执行 in the row’s one 操作 column, beside 编辑 and 删除', async () => {
+    setup();
+    await screen.findByText('1-4 共4 条');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim() ?? '');
+    expect(headers.filter((text) => text.includes('操作'))).toEqual(['操作']);
+    const cell = within(rowOf('SendMsgJob')).getByRole('button', { name: '停止' }).closest<HTMLElement>('[role="gridcell"]')!;
+    for (const name of ['编辑', '停止', '立即执行', '删除']) expect(within(cell).getByRole('button', { name })).toBeInTheDocument();
+  });
+
   it('stops a running job, starts it again and runs one once, each after its confirm', async () => {
     const user = setup();
     await screen.findByText('1-4 共4 条');
