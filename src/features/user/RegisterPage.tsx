@@ -11,8 +11,7 @@ import { useDocumentTitle } from '@/ui/use-document-title';
 import { UserFormCard } from './UserFormCard';
 import { useSmsCountdown } from './use-sms-countdown';
 import { USER_API } from '@/api/sys/user';
-
-const MOBILE = /^1([38][0-9]|4[579]|5[0-3,5-9]|6[6]|7[0135678]|9[89])\d{8}$/;
+import { MOBILE_PATTERN } from '@/validation';
 
 /** Self-registration by mobile number (POST /sys/user/register, contract §2.3). */
 export default function RegisterPage() {
@@ -28,7 +27,7 @@ export default function RegisterPage() {
   const validate = () => {
     const next: Record<string, string> = {};
     if (!form.phone) next.phone = '请输入手机号';
-    else if (!MOBILE.test(form.phone)) next.phone = '请输入正确手机号';
+    else if (!MOBILE_PATTERN.test(form.phone)) next.phone = '请输入正确手机号';
     if (!form.smscode) next.smscode = '请输入验证码';
     if (!form.password) next.password = '请输入密码';
     if (form.confirm !== form.password) next.confirm = '两次输入的密码不一样！';
@@ -37,7 +36,7 @@ export default function RegisterPage() {
   };
 
   const requestCode = async () => {
-    if (!MOBILE.test(form.phone)) return setErrors((e) => ({ ...e, phone: '请输入正确手机号' }));
+    if (!MOBILE_PATTERN.test(form.phone)) return setErrors((e) => ({ ...e, phone: '请输入正确手机号' }));
     setServerError(null);
     try {
       await sendSms({ mobile: form.phone, smsmode: '1' });
