@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -22,6 +23,9 @@ import type { DataRuleFilter, DataRuleInput, PermissionServices } from '../permi
 import { warnFailure } from '@/widgets/feedback';
 import { useFormDraft, usePendingDraft } from '@/session/drafts';
 import { dataRuleDraftForm, dataRuleDraftMenu, type DataRuleDraftRecord } from './data-rule-draft';
+
+/** Under this key, the rules of one menu entry and filter. */
+const DATA_RULES_KEY = ['permission', 'data-rules'] as const;
 
 export type DataRuleServices = Pick<PermissionServices, 'rules' | 'addRule' | 'editRule' | 'removeRule'>;
 
@@ -52,7 +56,6 @@ function holdsRule(rules: readonly SysPermissionDataRule[], body: DataRuleInput,
  */
 export function DataRuleManager({ permission, onChanged, services }: DataRuleManagerProps) {
   const confirm = useConfirm();
-  const [rules, setRules] = useState<SysPermissionDataRule[] | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   // The form being opened (新增 or 编辑 of a rule); its draft, if restored, is laid over it.
   const [opening, setOpening] = useState<{ initial: Draft } | null>(null);
@@ -75,20 +78,20 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
     setDraft(null);
   });
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
-  // A failed read is shown as such, never as "no rules" (which invites adding a rule that exists).
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [query, setQuery] = useState<DataRuleFilter>({ ruleName: '', ruleValue: '' });
   const [filter, setFilter] = useState<DataRuleFilter>({});
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setRules(unwrap(await services.rules(permission.id, filter)) ?? []);
-    } catch (err) {
-      setRules(null);
-      setLoadError(errorMessage(err));
-    }
-  }, [permission.id, services, filter]);
+  // Through the query cache like every other read; a new filter keeps the rows shown until its answer.
+  const rulesQuery = useQuery({
+    queryKey: [...DATA_RULES_KEY, permission.id, filter],
+    queryFn: async () => unwrap(await services.rules(permission.id, filter)) ?? [],
+    placeholderData: keepPreviousData,
+  });
+  // A failed read is shown as such, never as "no rules" (which invites adding a rule that exists).
+  const loadError = rulesQuery.error ? errorMessage(rulesQuery.error) : null;
+  const rules = loadError === null ? (rulesQuery.data ?? null) : null;
+  const { refetch } = rulesQuery;
+  const load = useCallback(() => refetch().then(() => undefined), [refetch]);
   const rulesRead: RelatedRead = {
     label: '数据规则',
     status: loadError ? 'error' : rules === null ? 'loading' : 'ready',
@@ -96,10 +99,6 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
     error: loadError,
     retry: () => void load(),
   };
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   // 恢复草稿 of a rule of this menu reopens its form (the page has shown this menu's rules).
   usePendingDraft((pending) => {
