@@ -11,3 +11,4 @@ export { LIST_TEXT } from './messages';
 export type * from './types';
 export { useDraftReopen, type DraftReopenOptions } from './use-draft-reopen';
 export { useRecordDialog, type RecordDialog, type RecordDialogState } from './use-record-dialog';
+export { PagedTable, type PagedColumn, type PagedTableProps } from './PagedTable';

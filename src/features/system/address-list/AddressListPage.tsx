@@ -9,7 +9,7 @@ import type { AddressListRow } from '@/api/sys/user';
 import type { ScreenProps } from '@/ui/screen-props';
 import { notify } from '@/ui/notify';
 import { DepartTree } from '@/features/system/depart/DepartTree';
-import { PagedTable, type PagedColumn } from '@/features/system/depart/PagedTable';
+import { PagedTable, type PagedColumn } from '@/widgets/list/PagedTable';
 import { addressListServices, type AddressListServices } from './address-list-services';
 
 export interface AddressListPageProps extends ScreenProps {

@@ -10,7 +10,7 @@ import { departServices, type DepartRoleRow, type DepartServices } from './depar
 import { DepartRoleDialog, departRoleDraftForm } from './DepartRoleDialog';
 import { usePendingDraft } from '@/session/drafts';
 import { DeptRoleAuthDialog } from './DeptRoleAuthDialog';
-import { PagedTable, type PagedColumn } from './PagedTable';
+import { PagedTable, type PagedColumn } from '@/widgets/list/PagedTable';
 import { warnFailure } from '@/widgets/feedback';
 
 export interface DepartRoleTabProps {

@@ -11,7 +11,7 @@ import { notify } from '@/ui/notify';
 import { UserByDepartDialog } from '@/widgets/pickers';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartServices, type DepartUser } from './depart-services';
-import { PagedTable, type PagedColumn } from './PagedTable';
+import { PagedTable, type PagedColumn } from '@/widgets/list/PagedTable';
 import { warnFailure } from '@/widgets/feedback';
 import { usePermission } from '@/session';
 import { usePendingDraft } from '@/session/drafts';

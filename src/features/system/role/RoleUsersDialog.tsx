@@ -1,23 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchRound } from '@/lib/use-search-round';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import { errorMessage } from '@/api/errors';
 import type { SysUser } from '@/api/sys/user';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
+import { PagedTable, type PagedColumn } from '@/widgets/list/PagedTable';
 import { UserByDepartDialog } from '@/widgets/pickers';
 import { ROLE_TEXT as T, type RoleRow } from './role-config';
 import { roleServices, type RoleServices, type RoleUserRow } from './role-services';
@@ -42,6 +38,9 @@ export function RoleUsersDialog({ role, onClose, services = roleServices }: Role
   );
 }
 
+/** Under this key, one page of a role's users; a link or unlink refetches it. */
+const ROLE_USERS_KEY = ['role', 'users'] as const;
+
 function RoleUsersBody({ role, services }: { role: RoleRow; services: RoleServices }) {
   const confirm = useConfirm();
   const [draft, setDraft] = useState('');
@@ -49,26 +48,23 @@ function RoleUsersBody({ role, services }: { role: RoleRow; services: RoleServic
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const [round, nextRound] = useSearchRound();
-  const [rows, setRows] = useState<RoleUserRow[]>([]);
-  const [total, setTotal] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);
   const [picking, setPicking] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
-      const res = await services.users({ roleId: role.id, username: username || undefined, pageNo, pageSize });
-      if (!res.success) return notify.warning(res.message);
-      setRows(res.result?.records ?? []);
-      setTotal(res.result?.total ?? 0);
-    } catch {
-      // The API client has announced the failure.
-    }
-  }, [services, role.id, username, pageNo, pageSize]);
-
   // `round` makes every 查询 load again, even with an unchanged filter.
-  useEffect(() => {
-    void load();
-  }, [load, round]);
+  const users = useQuery({
+    queryKey: [...ROLE_USERS_KEY, role.id, username, pageNo, pageSize, round],
+    queryFn: async () => {
+      const res = await services.users({ roleId: role.id, username: username || undefined, pageNo, pageSize });
+      if (!res.success) throw new Error(res.message);
+      return res.result ?? { records: [], total: 0 };
+    },
+    placeholderData: keepPreviousData,
+  });
+  // A failed read shows its message where the users would be, never an empty role.
+  const loadError = users.error ? errorMessage(users.error) : null;
+  const rows: RoleUserRow[] = loadError ? [] : (users.data?.records ?? []);
+  const { refetch } = users;
 
   const after = async (call: Promise<{ success: boolean; message: string }>) => {
     try {
@@ -76,7 +72,7 @@ function RoleUsersBody({ role, services }: { role: RoleRow; services: RoleServic
       if (res.success) {
         notify.success(res.message);
         setSelected([]);
-        await load();
+        await refetch();
       } else {
         notify.warning(res.message);
       }
@@ -96,14 +92,11 @@ function RoleUsersBody({ role, services }: { role: RoleRow; services: RoleServic
     await after(services.removeUsers(role.id, selected));
   };
 
-  const addUsers = async (users: SysUser[]) => {
+  const addUsers = async (picked: SysUser[]) => {
     setPicking(false);
-    if (users.length === 0) return;
-    await after(services.addUsers(role.id, users.map((u) => u.id)));
+    if (picked.length === 0) return;
+    await after(services.addUsers(role.id, picked.map((u) => u.id)));
   };
-
-  const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
-  const allOnPage = rows.length > 0 && rows.every((r) => selected.includes(r.id));
 
   return (
     <DialogContent dividers>
@@ -135,61 +128,36 @@ function RoleUsersBody({ role, services }: { role: RoleRow; services: RoleServic
           {T.unlinkBatch}
         </Button>
       </Stack>
-      <Table size="small" aria-label={T.usersTitle(role.roleName)}>
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={allOnPage}
-                onChange={() => setSelected((s) => (allOnPage ? s.filter((id) => !rows.some((r) => r.id === id)) : [...new Set([...s, ...rows.map((r) => r.id)])]))}
-                slotProps={{ input: { 'aria-label': T.checkAll } }}
-              />
-            </TableCell>
-            <TableCell>{T.username}</TableCell>
-            <TableCell>{T.realname}</TableCell>
-            <TableCell>{T.status}</TableCell>
-            <TableCell align="center">操作</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5} align="center">
-                {T.noData}
-              </TableCell>
-            </TableRow>
-          )}
-          {rows.map((r) => (
-            <TableRow key={r.id} selected={selected.includes(r.id)}>
-              <TableCell padding="checkbox">
-                <Checkbox checked={selected.includes(r.id)} onChange={() => toggle(r.id)} slotProps={{ input: { 'aria-label': r.username } }} />
-              </TableCell>
-              <TableCell>{r.username}</TableCell>
-              <TableCell>{r.realname}</TableCell>
-              <TableCell>{r.status_dictText ?? ''}</TableCell>
-              <TableCell align="center">
-                <Link component="button" type="button" onClick={() => void unlinkOne(r.id)}>
-                  {T.unlink}
-                </Link>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <TablePagination
-        component="div"
-        count={total}
-        page={pageNo - 1}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[10, 20, 30]}
-        onPageChange={(_, p) => setPageNo(p + 1)}
-        onRowsPerPageChange={(e) => {
-          setPageSize(Number(e.target.value));
+      <PagedTable<RoleUserRow>
+        label={T.usersTitle(role.roleName)}
+        columns={USER_COLUMNS}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowLabel={(r) => r.username}
+        total={loadError ? 0 : (users.data?.total ?? 0)}
+        page={pageNo}
+        pageSize={pageSize}
+        onPage={setPageNo}
+        onPageSize={(size) => {
+          setPageSize(size);
           setPageNo(1);
         }}
-        labelDisplayedRows={({ from, to, count }) => `${from}-${to} 共${count} 条`}
+        selection={selected}
+        onSelection={setSelected}
+        error={loadError}
+        actions={(r) => (
+          <Link component="button" type="button" onClick={() => void unlinkOne(r.id)}>
+            {T.unlink}
+          </Link>
+        )}
       />
-      <UserByDepartDialog open={picking} multi initialRows={[]} onClose={() => setPicking(false)} onConfirm={(users) => void addUsers(users)} />
+      <UserByDepartDialog open={picking} multi initialRows={[]} onClose={() => setPicking(false)} onConfirm={(picked) => void addUsers(picked)} />
     </DialogContent>
   );
 }
+
+const USER_COLUMNS: readonly PagedColumn<RoleUserRow>[] = [
+  { key: 'username', title: T.username },
+  { key: 'realname', title: T.realname },
+  { key: 'status_dictText', title: T.status },
+];

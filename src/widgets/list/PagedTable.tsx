@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { DEPART_TEXT as T } from './depart-config';
+import { LIST_TEXT } from './messages';
 
 export interface PagedColumn<R> {
   key: string;
@@ -28,7 +28,11 @@ export interface PagedTableProps<R> {
   /** Checkbox selection when given. */
   selection?: string[];
   onSelection?: (ids: string[]) => void;
+  /** The name of a row's checkbox (default 选择 plus the row's key). */
+  rowLabel?: (row: R) => string;
   actions?: (row: R) => ReactNode;
+  /** The read of these rows failed: its message shows where the rows would, never "no data". */
+  error?: string | null;
 }
 
 // Names and codes stay on one line (a narrow tab scrolls sideways instead of stacking characters),
@@ -36,8 +40,11 @@ export interface PagedTableProps<R> {
 const cellSx = { whiteSpace: 'nowrap' } as const;
 const actionsSx = { whiteSpace: 'nowrap', position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: '-4px 0 6px -4px rgba(0, 0, 0, 0.25)' } as const;
 
-/** A small server-paged table for the tabs of the department screens (the list helper needs one fixed url per screen). */
-export function PagedTable<R>({ label, columns, rows, rowKey, total, page, pageSize, onPage, onPageSize, selection, onSelection, actions }: PagedTableProps<R>) {
+/**
+ * A small server-paged table for lists inside a tab or dialog (a role's users, a department's
+ * users and roles): the screen's list helper keeps one fixed url and the address of its screen.
+ */
+export function PagedTable<R>({ label, columns, rows, rowKey, total, page, pageSize, onPage, onPageSize, selection, onSelection, actions, error, rowLabel }: PagedTableProps<R>) {
   const ids = rows.map(rowKey);
   const allOn = ids.length > 0 && selection !== undefined && ids.every((id) => selection.includes(id));
   return (
@@ -60,14 +67,14 @@ export function PagedTable<R>({ label, columns, rows, rowKey, total, page, pageS
                 {c.title}
               </TableCell>
             ))}
-            {actions ? <TableCell sx={actionsSx}>{T.actions}</TableCell> : null}
+            {actions ? <TableCell sx={actionsSx}>{LIST_TEXT.actions}</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.length === 0 ? (
+          {error || rows.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={columns.length + 2} align="center">
-                {T.noData}
+              <TableCell colSpan={columns.length + 2} align="center" role={error ? 'alert' : undefined} sx={error ? { color: 'error.main' } : undefined}>
+                {error || LIST_TEXT.empty}
               </TableCell>
             </TableRow>
           ) : (
@@ -79,7 +86,7 @@ export function PagedTable<R>({ label, columns, rows, rowKey, total, page, pageS
                     <TableCell padding="checkbox">
                       <Checkbox
                         checked={selection.includes(id)}
-                        slotProps={{ input: { 'aria-label': `选择 ${id}` } }}
+                        slotProps={{ input: { 'aria-label': rowLabel ? rowLabel(row) : `选择 ${id}` } }}
                         onChange={() => onSelection(selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id])}
                       />
                     </TableCell>
