@@ -11,7 +11,6 @@ import { setupWorker } from 'msw/browser';
 import { API_BASE, runtime } from './config';
 import { persistUploads, restoreUploadedFiles } from './db/file-persistence';
 import { enablePersistence, hydrateFromSnapshot } from './db/persistence';
-import type { StoredFile } from './handlers/upload';
 import type { StoredDatabase } from './db/row-store';
 import { handlers } from './handlers';
 import { dispatcher } from './lib/dispatch';
@@ -24,8 +23,6 @@ export interface StartOptions {
   latencyMs?: number;
   /** The saved database, already being read (browser.ts starts the read before this code downloads). */
   savedRows?: Promise<StoredDatabase>;
-  /** The saved uploads, already being read the same way. */
-  savedFiles?: Promise<Array<[string, StoredFile]>>;
 }
 
 /** msw's own test: without it, setupWorker intercepts in the page ("fallback mode"). */
@@ -38,27 +35,20 @@ let started: Promise<void> | null = null;
 export function startFakeBackend(options: StartOptions = {}): Promise<void> {
   started ??= (async () => {
     runtime.latencyMs = options.latencyMs ?? storedLatencyMs();
-    const database = loadDatabase(options);
+    if (await hydrateFromSnapshot(options.savedRows)) await restoreUploadedFiles();
+    else await resetDatabase();
+    enablePersistence();
+    persistUploads();
     const inPage = !hasServiceWorker();
     // The HTTP endpoints behind one dispatcher that tries only the ones whose path fits; the
-    // realtime channel's WebSocket link stays msw's own. The worker registers while the tables
-    // load (one waits on the browser, the other on the main thread), and the dispatcher holds any
-    // call that comes in before the tables are there.
+    // realtime channel's WebSocket link stays msw's own.
     const http = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
     const others = handlers.filter((h) => !(h instanceof HttpHandler));
-    const worker = setupWorker(dispatcher(http, database), ...others);
-    await Promise.all([database, worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true })]);
+    const worker = setupWorker(dispatcher(http), ...others);
+    await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
     if (inPage) serveApiFilesInPage(API_BASE.replace(/\/+$/, ''));
     // Start-up diagnostic beside the database's own measures (the start-up bench prints them).
     if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark('zw-demo-backend:ready');
   })();
   return started;
-}
-
-/** The saved tables and uploads, or a fresh seed; then later writes are saved. */
-async function loadDatabase({ savedRows, savedFiles }: StartOptions): Promise<void> {
-  if (await hydrateFromSnapshot(savedRows)) await restoreUploadedFiles(savedFiles);
-  else await resetDatabase();
-  enablePersistence();
-  persistUploads();
 }

@@ -1,11 +1,10 @@
 /**
  * The demo's door into its fake backend (src/main.tsx imports it, the production build never
- * does). This entry is small on purpose: it starts reading the saved database and files from
- * IndexedDB at once, while the fake backend's code (handlers, msw, seed) is still downloading, and hands the
+ * does). This entry is small on purpose: it starts reading the saved database from IndexedDB at
+ * once, while the fake backend's code (handlers, msw, seed) is still downloading, and hands the
  * read to it. A signed-in reload then waits for the slower of the two, not for their sum.
  */
 import './secure-context-fallbacks';
-import { readSavedFiles } from './db/file-store';
 import { readAllRows, type StoredDatabase } from './db/row-store';
 import { holdOtherTabsMessages } from './db/tab-sync';
 import type { StartOptions } from './browser-backend';
@@ -19,11 +18,10 @@ export function startFakeServer(options: StartOptions = {}): Promise<void> {
     const backend = import('./browser-backend');
     holdOtherTabsMessages();
     const savedRows: Promise<StoredDatabase> = readAllRows();
-    const savedFiles = readSavedFiles();
     // Handled by the backend once it arrives; a failed read means a fresh seed, not an error here.
     savedRows.catch(() => undefined);
     const { startFakeBackend } = await backend;
-    await startFakeBackend({ ...options, savedRows, savedFiles });
+    await startFakeBackend({ ...options, savedRows });
   })();
   return started;
 }

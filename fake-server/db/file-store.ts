@@ -1,9 +1,9 @@
 /**
- * The bytes of the demo's uploaded files in a database of their own (`zw-demo-files`), so the
- * saved table rows stay small. Any IndexedDB failure only means files stop surviving reloads.
- * This module holds no fake-backend code: the demo's small entry reads it at once.
+ * Uploaded files of the demo survive reloads: the saved tables keep the rows that name an upload,
+ * and the bytes go to a database of their own (`zw-demo-files`), so the table rows stay small.
+ * Any IndexedDB failure only means files stop surviving reloads.
  */
-import type { StoredFile } from '../handlers/upload';
+import { uploadedFiles, type StoredFile } from '../handlers/upload';
 
 const DB_NAME = 'zw-demo-files';
 const STORE = 'files';
@@ -43,25 +43,25 @@ async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStor
   }
 }
 
-/**
- * The files saved by earlier visits, by path. browser.ts starts this read with the saved rows',
- * before the fake backend's code has downloaded, so that a reload does not open this database
- * only after the tables are loaded.
- */
-export async function readSavedFiles(): Promise<Array<[string, StoredFile]>> {
+/** Loads the files saved by earlier visits into the fake server's store. */
+export async function restoreUploadedFiles(): Promise<number> {
   const db = await openDb();
-  if (!db) return [];
+  if (!db) return 0;
   const tx = db.transaction(STORE, 'readonly').objectStore(STORE);
   const [keys, values] = await Promise.all([request(tx.getAllKeys()), request(tx.getAll() as IDBRequest<StoredFile[]>)]).catch(() => [[], []] as const);
-  return keys.map((key, i) => [String(key), values[i]]);
+  keys.forEach((key, i) => uploadedFiles.restore(String(key), values[i]));
+  return keys.length;
 }
 
-/** Writes one upload (every later upload is saved as it arrives). */
-export function saveFile(path: string, file: StoredFile): void {
-  void withStore('readwrite', (store) => store.put(file, path));
+let unsubscribe: (() => void) | null = null;
+
+/** From now on, every upload is also written to IndexedDB. */
+export function persistUploads(): void {
+  unsubscribe ??= uploadedFiles.onStored((path, file) => void withStore('readwrite', (store) => store.put(file, path)));
 }
 
-/** Forgets every saved file. */
-export async function clearSavedFiles(): Promise<void> {
+/** Forgets every saved upload (demo reset: the rows that named them are gone too). */
+export async function clearPersistedUploads(): Promise<void> {
+  uploadedFiles.clear();
   await withStore('readwrite', (store) => store.clear());
 }

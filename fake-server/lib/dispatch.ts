@@ -19,11 +19,9 @@ export function fixedPathStart(path: unknown): string | null {
   return (cut === -1 ? rest : rest.slice(0, cut)).toLowerCase();
 }
 
-/** `ready`: calls wait for it (the tables still loading) and then are answered as usual. */
-export function dispatcher(handlers: readonly HttpHandler[], ready: Promise<unknown> = Promise.resolve()): HttpHandler {
+export function dispatcher(handlers: readonly HttpHandler[]): HttpHandler {
   const routes = handlers.map((handler) => ({ handler, start: fixedPathStart(handler.info.path) }));
   return http.all('*', async ({ request, requestId }) => {
-    await ready;
     const path = new URL(request.url).pathname.toLowerCase();
     for (const { handler, start } of routes) {
       if (start !== null && !path.startsWith(start)) continue;

@@ -73,29 +73,6 @@ describe('dispatcher order and fall-through', () => {
   });
 });
 
-describe('dispatcher while the tables load', () => {
-  let loaded!: () => void;
-  const tablesLoaded = new Promise<void>((resolve) => (loaded = resolve));
-  const events: string[] = [];
-  const server = setupServer(
-    // answered outside the dispatcher: shows the server has gone on to later calls meanwhile
-    http.get('*/elsewhere', () => HttpResponse.text('elsewhere')),
-    dispatcher([http.get('*/api/rows', () => (events.push('answered'), HttpResponse.text('rows')))], tablesLoaded),
-  );
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
-  it('holds a call until the tables are there, then answers it', async () => {
-    const rows = fetch('http://localhost/api/rows').then((r) => r.text());
-    expect(await (await fetch('http://localhost/elsewhere')).text()).toBe('elsewhere');
-    expect(events).toEqual([]);
-    events.push('loaded');
-    loaded();
-    expect(await rows).toBe('rows');
-    expect(events).toEqual(['loaded', 'answered']);
-  });
-});
-
 describe('dispatcher over the fake backend', () => {
   const httpHandlers = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
   const server = setupServer(dispatcher(httpHandlers), ...handlers.filter((h) => !(h instanceof HttpHandler)));
