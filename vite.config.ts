@@ -86,6 +86,34 @@ function demoPrebuiltSeed(enabled: boolean, aliases: Record<string, string>): Pl
  */
 export const CSP_NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER';
 
+/**
+ * Unit and contract tests exercise logic, the fake backend and small widgets: they run in one
+ * module graph per worker (no per-file re-import of React, MUI and msw, one jsdom per worker),
+ * which is where most of their time went. A file there must leave nothing behind: msw servers
+ * are closed in afterAll, fake timers and stubbed globals restored, storage cleared (tests/setup.ts).
+ */
+const SHARED_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'];
+
+/**
+ * Each of these files gets a fresh module graph and jsdom.
+ * - Screen and story tests: in a trial with shared workers many of them failed or hung, with
+ *   React's "not configured to support act(...)" warning and requests reaching handlers of
+ *   another file's msw server; the state left between screen files is not yet cleaned up.
+ * - prebuilt-seed.test.ts replaces a module with vi.mock, which must not reach other files.
+ * - persistence.test.ts installs fake-indexeddb as the global indexedDB (later files' drafts
+ *   would then be kept in it, past the storage clear of tests/setup.ts) and leaves its tabs'
+ *   BroadcastChannels open; it, tab-sync-hold.test.ts and storage-full.test.ts call
+ *   vi.resetModules(), which in a shared worker throws away the module graph the next files reuse.
+ */
+const ISOLATED_FILES = [
+  'tests/component/**/*.test.{ts,tsx}',
+  'tests/ladle/**/*.test.{ts,tsx}',
+  'tests/unit/fake-server/prebuilt-seed.test.ts',
+  'tests/unit/fake-server/persistence.test.ts',
+  'tests/unit/fake-server/tab-sync-hold.test.ts',
+  'tests/unit/lib/storage-full.test.ts',
+];
+
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const demo = env.VITE_DEMO === 'true';
@@ -129,7 +157,6 @@ export default defineConfig(({ mode, command }) => {
       environment: 'jsdom',
       globals: false,
       setupFiles: ['tests/setup.ts'],
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}', 'tests/ladle/**/*.test.{ts,tsx}'],
       // Long form flows take ~20 s when both workers of a 2-core machine are busy; a hang still fails.
       testTimeout: 30000,
       css: false,
@@ -138,6 +165,24 @@ export default defineConfig(({ mode, command }) => {
       // cores mostly idle: a jsdom worker uses little more than one core.
       maxWorkers: Math.max(2, availableParallelism()),
       env: { VITE_API_BASE: '/zw-lgb2' },
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'shared',
+            include: SHARED_FILES,
+            exclude: ISOLATED_FILES,
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'isolated',
+            include: ISOLATED_FILES,
+          },
+        },
+      ],
     },
   };
 });
