@@ -3,28 +3,17 @@
  * then add, disable and delete its data rules through the same component as
  * 菜单管理's drawer.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
 import PermissionDataRuleListPage from '@/features/system/data-rule/PermissionDataRuleListPage';
 import { dataRuleTable } from '@fake/handlers/sys-permission-admin';
 import { menuId } from '@fake/seed/menus';
 import { StoryProviders } from '../../../../ladle/story-providers';
-import { resetRoles, roleServer } from '../role/role-server';
+import { roleServer, withRoleServer } from '../role/role-server';
 import { expanderOf, findTreeItem } from '../../widgets/pickers/helpers';
-import { signInAs } from '../../sign-in';
 
-beforeAll(() => roleServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => roleServer.close());
-beforeEach(async () => {
-  await resetRoles();
-  await signInAs('admin');
-});
-afterEach(() => {
-  roleServer.resetHandlers();
-  notifier.clear();
-});
+withRoleServer();
 
 function setup() {
   const user = userEvent.setup({ delay: null });

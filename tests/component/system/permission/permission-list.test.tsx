@@ -3,28 +3,17 @@
  * validation and the server's normalisation, delete, the data rules of a menu
  * and 刷新菜单 reloading the session's menu.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
 import { sessionStore } from '@/session';
 import PermissionListPage from '@/features/system/permission/PermissionListPage';
 import { db } from '@fake/db/tables';
 import { menuId } from '@fake/seed/menus';
 import { StoryProviders } from '../../../../ladle/story-providers';
-import { resetRoles, roleServer } from '../role/role-server';
-import { signInAs } from '../../sign-in';
+import { withRoleServer } from '../role/role-server';
 
-beforeAll(() => roleServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => roleServer.close());
-beforeEach(async () => {
-  await resetRoles();
-  await signInAs('admin');
-});
-afterEach(() => {
-  roleServer.resetHandlers();
-  notifier.clear();
-});
+withRoleServer();
 
 function setup() {
   const user = userEvent.setup({ delay: null });

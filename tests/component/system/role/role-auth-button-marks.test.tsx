@@ -2,27 +2,16 @@
  * 角色管理 → 授权: permissions of menu type 2 (按钮/权限) carry a 按钮 mark that menus do not, so a
  * role's buttons can be told apart from its menus, as in the Vue console.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { notifier } from '@/ui/notify';
 import RoleListPage from '@/features/system/role/RoleListPage';
 import { StoryProviders } from '../../../../ladle/story-providers';
 import { tryBadInput } from '../../../reliability/tally';
-import { resetRoles, roleServer } from './role-server';
-import { signInAs } from '../../sign-in';
+import { roleServer, withRoleServer } from './role-server';
 
-beforeAll(() => roleServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => roleServer.close());
-beforeEach(async () => {
-  await resetRoles();
-  await signInAs('admin');
-});
-afterEach(() => {
-  roleServer.resetHandlers();
-  notifier.clear();
-});
+withRoleServer();
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(text, { exact: true }))!;
 

@@ -2,29 +2,18 @@
  * 角色管理 → 授权 when the role's granted menus did not load: the drawer says so with 重试 and both
  * save buttons are disabled (a save would grant or revoke from a guess); after 重试 it saves.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { notifier } from '@/ui/notify';
 import RoleListPage from '@/features/system/role/RoleListPage';
 import { db } from '@fake/db/tables';
 import { ROLE_IDS } from '@fake/seed/roles';
 import { StoryProviders } from '../../../../ladle/story-providers';
 import { tryBadInput } from '../../../reliability/tally';
-import { resetRoles, roleServer } from './role-server';
-import { signInAs } from '../../sign-in';
+import { roleServer, withRoleServer } from './role-server';
 
-beforeAll(() => roleServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => roleServer.close());
-beforeEach(async () => {
-  await resetRoles();
-  await signInAs('admin');
-});
-afterEach(() => {
-  roleServer.resetHandlers();
-  notifier.clear();
-});
+withRoleServer();
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(text, { exact: true }))!;
 const held = () => db.sysRolePermission.findMany((q) => q.where({ roleId: ROLE_IDS.content_editor })).map((r) => r.permissionId).sort();

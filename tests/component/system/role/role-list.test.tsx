@@ -3,28 +3,17 @@
  * role-code check, the users of a role, and the menu authorisation drawer with
  * its data-rule drawer.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
 import RoleListPage from '@/features/system/role/RoleListPage';
 import { db } from '@fake/db/tables';
 import { menuId } from '@fake/seed/menus';
 import { ROLE_IDS } from '@fake/seed/roles';
 import { StoryProviders } from '../../../../ladle/story-providers';
-import { resetRoles, roleServer } from './role-server';
-import { signInAs } from '../../sign-in';
+import { withRoleServer } from './role-server';
 
-beforeAll(() => roleServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => roleServer.close());
-beforeEach(async () => {
-  await resetRoles();
-  await signInAs('admin');
-});
-afterEach(() => {
-  roleServer.resetHandlers();
-  notifier.clear();
-});
+withRoleServer();
 
 function setup() {
   const user = userEvent.setup({ delay: null });

@@ -3,7 +3,10 @@
  * not the lead has registered them in fake-server/handlers/index.ts yet:
  * unregistered, they go in before the two 404 fallbacks of a private server.
  */
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setupServer } from 'msw/node';
+import { notifier } from '@/ui/notify';
+import { signInAs } from '../../sign-in';
 import { seedPermissionDataRules, sysPermissionAdminHandlers } from '@fake/handlers/sys-permission-admin';
 import { sysRoleHandlers } from '@fake/handlers/sys-role';
 import { handlers, resetFakeDb, server } from '@fake/node';
@@ -20,4 +23,18 @@ export const roleServer = registered
 export async function resetRoles(): Promise<void> {
   await resetFakeDb();
   if (dataRuleTable.count() === 0) await seedPermissionDataRules(createSeedContext(Date.now()));
+}
+
+/** A role screen test's server around every test: a fresh database, admin signed in, no messages left over. */
+export function withRoleServer(): void {
+  beforeAll(() => roleServer.listen({ onUnhandledRequest: 'bypass' }));
+  afterAll(() => roleServer.close());
+  beforeEach(async () => {
+    await resetRoles();
+    await signInAs('admin');
+  });
+  afterEach(() => {
+    roleServer.resetHandlers();
+    notifier.clear();
+  });
 }

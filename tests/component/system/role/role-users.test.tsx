@@ -1,27 +1,16 @@
 /** 角色用户 against the fake backend: a role's users, 取消关联, and a failed read that says so. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { notifier } from '@/ui/notify';
 import { RoleUsersDialog } from '@/features/system/role/RoleUsersDialog';
 import type { RoleRow } from '@/features/system/role/role-config';
 import { db } from '@fake/db/tables';
 import { ROLE_IDS } from '@fake/seed/roles';
 import { StoryProviders } from '../../../../ladle/story-providers';
-import { resetRoles, roleServer } from './role-server';
-import { signInAs } from '../../sign-in';
+import { roleServer, withRoleServer } from './role-server';
 
-beforeAll(() => roleServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => roleServer.close());
-beforeEach(async () => {
-  await resetRoles();
-  await signInAs('admin');
-});
-afterEach(() => {
-  roleServer.resetHandlers();
-  notifier.clear();
-});
+withRoleServer();
 
 const editorRole = () => db.sysRole.findFirst((q) => q.where({ id: ROLE_IDS.content_editor }))! as unknown as RoleRow;
 const membersOf = (roleId: string) =>
