@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { errorMessage } from '@/api/errors';
+import { errorMessage, unwrap } from '@/api/errors';
 import type { SysUser } from '@/api/sys/user';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
@@ -54,11 +54,7 @@ function RoleUsersBody({ role, services }: { role: RoleRow; services: RoleServic
   // `round` makes every 查询 load again, even with an unchanged filter.
   const users = useQuery({
     queryKey: [...ROLE_USERS_KEY, role.id, username, pageNo, pageSize, round],
-    queryFn: async () => {
-      const res = await services.users({ roleId: role.id, username: username || undefined, pageNo, pageSize });
-      if (!res.success) throw new Error(res.message);
-      return res.result ?? { records: [], total: 0 };
-    },
+    queryFn: async () => unwrap(await services.users({ roleId: role.id, username: username || undefined, pageNo, pageSize })) ?? { records: [], total: 0 },
     placeholderData: keepPreviousData,
   });
   // A failed read shows its message where the users would be, never an empty role.
