@@ -11,32 +11,57 @@ import { useDocumentTitle } from '@/ui/use-document-title';
 import { UserFormCard } from './UserFormCard';
 import { useSmsCountdown } from './use-sms-countdown';
 import { USER_API } from '@/api/sys/user';
-import { MOBILE_PATTERN } from '@/validation';
+import { mobileRules, requiredRule, validateValue, validateValues, type Rule } from '@/validation';
+
+type RegisterField = 'phone' | 'smscode' | 'password' | 'confirm';
+type RegisterValues = Record<RegisterField, string>;
+
+/** The form's rules; 确认密码 is checked against 密码 beside them. */
+const REGISTER_RULES: Record<Exclude<RegisterField, 'confirm'>, readonly Rule[]> = {
+  phone: mobileRules,
+  smscode: [requiredRule('请输入验证码')],
+  password: [requiredRule('请输入密码')],
+};
+
+function errorsOf(values: RegisterValues): Partial<Record<RegisterField, string>> {
+  const errors: Partial<Record<RegisterField, string>> = validateValues(values, REGISTER_RULES);
+  if (values.confirm !== values.password) errors.confirm = '两次输入的密码不一样！';
+  return errors;
+}
+
+const EMPTY: RegisterValues = { phone: '', smscode: '', password: '', confirm: '' };
+
+export interface RegisterFormProps {
+  /** Values the form opens with (a story's filled or invalid state). */
+  initial?: Partial<RegisterValues>;
+  /** Shows the rules' messages at once, as after a 注册 click. */
+  validateOnOpen?: boolean;
+}
 
 /** Self-registration by mobile number (POST /sys/user/register, contract §2.3). */
 export default function RegisterPage() {
   useDocumentTitle('注册');
+  return <RegisterForm />;
+}
+
+export function RegisterForm({ initial, validateOnOpen = false }: RegisterFormProps) {
   const [, navigate] = useLocation();
-  const [form, setForm] = useState({ phone: '', smscode: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [form, setForm] = useState<RegisterValues>(() => ({ ...EMPTY, ...initial }));
+  const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>(() => (validateOnOpen ? errorsOf({ ...EMPTY, ...initial }) : {}));
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const countdown = useSmsCountdown();
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: RegisterField) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
 
   const validate = () => {
-    const next: Record<string, string> = {};
-    if (!form.phone) next.phone = '请输入手机号';
-    else if (!MOBILE_PATTERN.test(form.phone)) next.phone = '请输入正确手机号';
-    if (!form.smscode) next.smscode = '请输入验证码';
-    if (!form.password) next.password = '请输入密码';
-    if (form.confirm !== form.password) next.confirm = '两次输入的密码不一样！';
+    const next = errorsOf(form);
     setErrors(next);
     return Object.keys(next).length === 0;
   };
 
   const requestCode = async () => {
-    if (!MOBILE_PATTERN.test(form.phone)) return setErrors((e) => ({ ...e, phone: '请输入正确手机号' }));
+    const phoneError = validateValue(form.phone, mobileRules);
+    if (phoneError) return setErrors((e) => ({ ...e, phone: phoneError }));
     setServerError(null);
     try {
       await sendSms({ mobile: form.phone, smsmode: '1' });
