@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import type { OssFile } from '@/api/sys/oss';
@@ -16,6 +16,26 @@ export interface FileStorageListPageProps extends ScreenProps {
   /** Show the upload button mid-transfer at this percent (stories). */
   uploadingPercent?: number;
 }
+
+/** The stored files' columns; a URL is a link only when it is safe to open. */
+const COLUMNS: ListColumn<OssFile>[] = [
+  { field: 'fileName', title: OSS_TEXT.fileName, sortable: true },
+  {
+    field: 'url',
+    title: OSS_TEXT.url,
+    flex: 2,
+    render: (row) =>
+      row.url && isOpenableUrl(row.url) ? (
+        <Link href={row.url} target="_blank" rel="noopener noreferrer" underline="hover">
+          {row.url}
+        </Link>
+      ) : (
+        row.url ?? null
+      ),
+  },
+  { field: 'createBy', title: OSS_TEXT.createBy, width: 120 },
+  { field: 'createTime', title: OSS_TEXT.createTime, width: 180, sortable: true },
+];
 
 /**
  * 文件管理 (`oss/FileStorageList`): the stored files of OssFileController on the list helper,
@@ -36,27 +56,6 @@ export default function FileStorageListPage({ title, upload, uploadingPercent }:
     else window.open(row.url, '_blank', 'noopener');
   }, []);
 
-  const columns = useMemo<ListColumn<OssFile>[]>(
-    () => [
-      { field: 'fileName', title: OSS_TEXT.fileName, sortable: true },
-      {
-        field: 'url',
-        title: OSS_TEXT.url,
-        flex: 2,
-        render: (row) =>
-          row.url && isOpenableUrl(row.url) ? (
-            <Link href={row.url} target="_blank" rel="noopener noreferrer" underline="hover">
-              {row.url}
-            </Link>
-          ) : (
-            row.url ?? null
-          ),
-      },
-      { field: 'createBy', title: OSS_TEXT.createBy, width: 120 },
-      { field: 'createTime', title: OSS_TEXT.createTime, width: 180, sortable: true },
-    ],
-    [],
-  );
   const rowActions = useCallback(
     (row: OssFile): RowAction[] => [
       { label: OSS_TEXT.download, disabled: !row.url, onClick: () => void downloadOssFile(row.url ?? '', row.fileName ?? '').catch(() => undefined) },
@@ -70,7 +69,7 @@ export default function FileStorageListPage({ title, upload, uploadingPercent }:
       <ListPage
         list={list}
         label={title}
-        columns={columns}
+        columns={COLUMNS}
         queryFields={OSS_QUERY}
         permissionPrefix={OSS_PERMISSION}
         rowActions={rowActions}
