@@ -17,10 +17,10 @@ export type UserEventSession = ReturnType<typeof userEvent.setup>;
 export interface FakeBackendSetup {
   /** An area's own server (with handlers the lead may not have registered yet); the shared fake server otherwise. */
   server?: SetupServer;
-  /** Restores the database before each test; `null` where the test brings its own data and needs none. */
-  reset?: (() => Promise<void>) | null;
-  /** The demo account signed in (with its grants) before each test, or `null` for a test that signs in itself. */
-  signIn: string | { username: string; roleCode: string } | null;
+  /** Restores the database before each test (an area's reset seeds what the shared seed lacks); resetFakeDb otherwise. */
+  reset?: () => Promise<void>;
+  /** The demo account signed in (with its grants, role code = account) before each test, or `null` for a test that signs in itself. */
+  signIn: string | null;
 }
 
 /**
@@ -29,15 +29,13 @@ export interface FakeBackendSetup {
  */
 export function withFakeBackend(setup: FakeBackendSetup): () => SignedIn {
   const server = setup.server ?? fakeServer;
-  const reset = setup.reset === undefined ? resetFakeDb : setup.reset;
+  const reset = setup.reset ?? resetFakeDb;
   let signedIn: SignedIn | null = null;
   withServer(server);
   beforeEach(async () => {
     signedIn = null;
-    if (reset) await reset();
-    const account = setup.signIn;
-    if (account === null) return;
-    signedIn = typeof account === 'string' ? await signInWithGrants(account) : await signInWithGrants(account.username, account.roleCode);
+    await reset();
+    if (setup.signIn !== null) signedIn = await signInWithGrants(setup.signIn);
   });
   return () => {
     if (!signedIn) throw new Error('withFakeBackend: no account was signed in for this test');
