@@ -2,6 +2,7 @@
  * Announcements and system messages (`/sys/annountCement/*`, `/sys/sysAnnouncementSend/*`, contract §5.7).
  */
 import type { AuditFields, DictText } from '../envelope';
+import { crudEndpoints } from '../crud-endpoints';
 
 /** `SysAnnouncement` (contract §5.7); `titile` is the real (misspelt) key. */
 export interface SysAnnouncement extends AuditFields {
@@ -74,15 +75,11 @@ export interface AnnouncementSendModel {
 export type SysAnnouncementRow = SysAnnouncement & DictText<'msgCategory' | 'msgType' | 'sendStatus' | 'priority'>;
 /** Announcements: endpoint paths. */
 export const ANNOUNCEMENT_API = {
-  add: '/sys/annountCement/add',
-  delete: '/sys/annountCement/delete',
-  deleteBatch: '/sys/annountCement/deleteBatch',
+  ...crudEndpoints('/sys/annountCement'),
   doReleaseData: '/sys/annountCement/doReleaseData',
   doReovkeData: '/sys/annountCement/doReovkeData',
-  edit: '/sys/annountCement/edit',
   exportXls: '/sys/annountCement/exportXls',
   importExcel: '/sys/annountCement/importExcel',
-  list: '/sys/annountCement/list',
   listByUser: '/sys/annountCement/listByUser',
 } as const;
 

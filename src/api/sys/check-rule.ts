@@ -2,6 +2,7 @@
  * Check rules (`/sys/checkRule/*`, contract §5.12).
  */
 import type { AuditFields } from '../envelope';
+import { crudEndpoints } from '../crud-endpoints';
 
 /** `SysCheckRule` (contract §5.12); `ruleJson` is a JSON array of `{digits, pattern, message}`. */
 export interface SysCheckRule extends AuditFields {
@@ -14,11 +15,7 @@ export interface SysCheckRule extends AuditFields {
 
 /** Check rules: endpoint paths. */
 export const CHECK_RULE_API = {
-  add: '/sys/checkRule/add',
-  delete: '/sys/checkRule/delete',
-  deleteBatch: '/sys/checkRule/deleteBatch',
-  edit: '/sys/checkRule/edit',
+  ...crudEndpoints('/sys/checkRule'),
   exportXls: '/sys/checkRule/exportXls',
   importExcel: '/sys/checkRule/importExcel',
-  list: '/sys/checkRule/list',
 } as const;

@@ -2,6 +2,7 @@
  * Data sources (`/sys/dataSource/*`, contract §5.16).
  */
 import type { DateTimeString, DictText } from '../envelope';
+import { crudEndpoints } from '../crud-endpoints';
 
 /** A data source (§5.16). `dbPassword` is encrypted in lists and decrypted only by `queryById`. */
 export interface SysDataSource {
@@ -27,10 +28,6 @@ export interface SysDataSource {
 export type SysDataSourceRow = Omit<SysDataSource, 'dbPassword'> & DictText<'dbType'>;
 /** Data sources: endpoint paths. */
 export const DATA_SOURCE_API = {
-  add: '/sys/dataSource/add',
-  delete: '/sys/dataSource/delete',
-  deleteBatch: '/sys/dataSource/deleteBatch',
-  edit: '/sys/dataSource/edit',
-  list: '/sys/dataSource/list',
+  ...crudEndpoints('/sys/dataSource'),
   queryById: '/sys/dataSource/queryById',
 } as const;

@@ -3,6 +3,7 @@ import { dictCache, getAction } from '../http';
 import { ApiError, unwrap } from '../errors';
 import { MSG } from '../messages';
 import type { AuditFields, DictMap, DictModel, DictText } from '../envelope';
+import { crudEndpoints } from '../crud-endpoints';
 
 /** `SysDict` (contract §5.6). */
 export interface SysDict extends AuditFields {
@@ -135,25 +136,17 @@ export async function loadTreeData(params: TreeDataParams): Promise<TreeSelectNo
 
 /** Dictionaries: endpoint paths. */
 export const DICT_API = {
-  add: '/sys/dict/add',
-  delete: '/sys/dict/delete',
-  deleteBatch: '/sys/dict/deleteBatch',
+  ...crudEndpoints('/sys/dict'),
   deleteList: '/sys/dict/deleteList',
-  edit: '/sys/dict/edit',
   exportXls: '/sys/dict/exportXls',
   importExcel: '/sys/dict/importExcel',
-  list: '/sys/dict/list',
   loadTreeData: '/sys/dict/loadTreeData',
 } as const;
 
 /** Dictionary items: endpoint paths. */
 export const DICT_ITEM_API = {
-  add: '/sys/dictItem/add',
-  delete: '/sys/dictItem/delete',
-  deleteBatch: '/sys/dictItem/deleteBatch',
+  ...crudEndpoints('/sys/dictItem'),
   dictItemCheck: '/sys/dictItem/dictItemCheck',
-  edit: '/sys/dictItem/edit',
-  list: '/sys/dictItem/list',
 } as const;
 
 /** Takes a deleted dictionary back out of the recycle bin. */

@@ -2,6 +2,7 @@
  * Fill (code generation) rules (`/sys/fillRule/*`, contract §5.13).
  */
 import type { AuditFields } from '../envelope';
+import { crudEndpoints } from '../crud-endpoints';
 
 /** `SysFillRule` (contract §5.13): `ruleClass` names the Java IFillRuleHandler, `ruleParams` is JSON. */
 export interface SysFillRule extends AuditFields {
@@ -14,10 +15,6 @@ export interface SysFillRule extends AuditFields {
 
 /** Fill rules: endpoint paths. */
 export const FILL_RULE_API = {
-  add: '/sys/fillRule/add',
-  delete: '/sys/fillRule/delete',
-  deleteBatch: '/sys/fillRule/deleteBatch',
-  edit: '/sys/fillRule/edit',
-  list: '/sys/fillRule/list',
+  ...crudEndpoints('/sys/fillRule'),
   testFillRule: '/sys/fillRule/testFillRule',
 } as const;

@@ -2,6 +2,7 @@
  * Message templates and the push log (`/sys/message/*`, contract §5.18).
  */
 import type { DateTimeString, DictText } from '../envelope';
+import { crudEndpoints } from '../crud-endpoints';
 
 /** A message template (§5.18). */
 export interface SysMessageTemplate {
@@ -45,20 +46,12 @@ export type SysMessageRow = SysMessage & DictText<'esType' | 'esSendStatus'>;
 export type SysMessageTemplateRow = SysMessageTemplate & DictText<'templateType'>;
 /** The push log: endpoint paths. */
 export const MESSAGE_API = {
-  list: '/sys/message/sysMessage/list',
-  add: '/sys/message/sysMessage/add',
-  edit: '/sys/message/sysMessage/edit',
-  delete: '/sys/message/sysMessage/delete',
-  deleteBatch: '/sys/message/sysMessage/deleteBatch',
+  ...crudEndpoints('/sys/message/sysMessage'),
 } as const;
 
 /** Message templates: endpoint paths. */
 export const MESSAGE_TEMPLATE_API = {
-  list: '/sys/message/sysMessageTemplate/list',
-  add: '/sys/message/sysMessageTemplate/add',
-  edit: '/sys/message/sysMessageTemplate/edit',
-  delete: '/sys/message/sysMessageTemplate/delete',
-  deleteBatch: '/sys/message/sysMessageTemplate/deleteBatch',
+  ...crudEndpoints('/sys/message/sysMessageTemplate'),
   exportXls: '/sys/message/sysMessageTemplate/exportXls',
   importExcel: '/sys/message/sysMessageTemplate/importExcel',
   sendMsg: '/sys/message/sysMessageTemplate/sendMsg',

@@ -5,6 +5,7 @@
  */
 import { getAction, postAction } from '../http';
 import type { AuditFields, Result } from '../envelope';
+import { crudEndpoints } from '../crud-endpoints';
 
 /** A menu, sub-menu or button row (contract §5.4). */
 export interface SysPermission extends AuditFields {
@@ -159,15 +160,11 @@ export const queryPermissionTreeList = () => getAction<{ treeList: PermissionTre
 
 /** Menus and buttons: endpoint paths. */
 export const PERMISSION_API = {
-  add: '/sys/permission/add',
+  ...crudEndpoints('/sys/permission'),
   addPermissionRule: '/sys/permission/addPermissionRule',
-  delete: '/sys/permission/delete',
-  deleteBatch: '/sys/permission/deleteBatch',
   deletePermissionRule: '/sys/permission/deletePermissionRule',
-  edit: '/sys/permission/edit',
   editPermissionRule: '/sys/permission/editPermissionRule',
   getPermRuleListByPermId: '/sys/permission/getPermRuleListByPermId',
-  list: '/sys/permission/list',
   queryRolePermission: '/sys/permission/queryRolePermission',
   saveRolePermission: '/sys/permission/saveRolePermission',
 } as const;

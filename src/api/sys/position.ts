@@ -2,6 +2,7 @@
  * Positions (`/sys/position/*`, contract §5.11).
  */
 import type { AuditFields, DictText } from '../envelope';
+import { crudEndpoints } from '../crud-endpoints';
 
 /** `SysPosition` (contract §5.11): postRank is a `position_rank` dictionary value ("1".."5"). */
 export interface SysPosition extends AuditFields {
@@ -18,11 +19,7 @@ export interface SysPosition extends AuditFields {
 export type SysPositionRow = SysPosition & DictText<'postRank'>;
 /** Positions: endpoint paths. */
 export const POSITION_API = {
-  add: '/sys/position/add',
-  delete: '/sys/position/delete',
-  deleteBatch: '/sys/position/deleteBatch',
-  edit: '/sys/position/edit',
+  ...crudEndpoints('/sys/position'),
   exportXls: '/sys/position/exportXls',
   importExcel: '/sys/position/importExcel',
-  list: '/sys/position/list',
 } as const;

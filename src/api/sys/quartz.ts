@@ -2,6 +2,7 @@
  * Scheduled jobs (`/sys/quartzJob/*`, contract §4.14, §5.8).
  */
 import type { AuditFields, DictText } from '../envelope';
+import { crudEndpoints } from '../crud-endpoints';
 
 /** `QuartzJob` (contract §5.8, §4.14); `status` 0 正常, -1 停止 (dict quartz_status). */
 export interface QuartzJob extends AuditFields {
@@ -19,12 +20,8 @@ export interface QuartzJob extends AuditFields {
 export type QuartzJobRow = QuartzJob & DictText<'status'>;
 /** Scheduled jobs: endpoint paths. */
 export const QUARTZ_API = {
-  add: '/sys/quartzJob/add',
-  delete: '/sys/quartzJob/delete',
-  deleteBatch: '/sys/quartzJob/deleteBatch',
-  edit: '/sys/quartzJob/edit',
+  ...crudEndpoints('/sys/quartzJob'),
   execute: '/sys/quartzJob/execute',
-  list: '/sys/quartzJob/list',
   pause: '/sys/quartzJob/pause',
   resume: '/sys/quartzJob/resume',
 } as const;

@@ -2,6 +2,7 @@
  * Roles (`/sys/role/*`, contract §4.7).
  */
 import type { AuditFields } from '../envelope';
+import { crudEndpoints } from '../crud-endpoints';
 
 export interface SysRole extends AuditFields {
   id: string;
@@ -12,15 +13,11 @@ export interface SysRole extends AuditFields {
 
 /** Roles: endpoint paths. */
 export const ROLE_API = {
-  add: '/sys/role/add',
+  ...crudEndpoints('/sys/role'),
   checkRoleCode: '/sys/role/checkRoleCode',
   datarule: '/sys/role/datarule',
-  delete: '/sys/role/delete',
-  deleteBatch: '/sys/role/deleteBatch',
-  edit: '/sys/role/edit',
   exportXls: '/sys/role/exportXls',
   importExcel: '/sys/role/importExcel',
-  list: '/sys/role/list',
   queryTreeList: '/sys/role/queryTreeList',
   queryall: '/sys/role/queryall',
 } as const;

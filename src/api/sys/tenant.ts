@@ -2,6 +2,7 @@
  * Tenants (`/sys/tenant/*`, contract §5.x).
  */
 import type { DateTimeString, DictText } from '../envelope';
+import { crudEndpoints } from '../crud-endpoints';
 
 export interface SysTenant {
   id: number;
@@ -23,10 +24,6 @@ export interface CurrentUserTenant {
 export type SysTenantRow = SysTenant & DictText<'status'>;
 /** Tenants: endpoint paths. */
 export const TENANT_API = {
-  add: '/sys/tenant/add',
-  delete: '/sys/tenant/delete',
-  deleteBatch: '/sys/tenant/deleteBatch',
-  edit: '/sys/tenant/edit',
-  list: '/sys/tenant/list',
+  ...crudEndpoints('/sys/tenant'),
   queryList: '/sys/tenant/queryList',
 } as const;

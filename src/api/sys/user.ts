@@ -2,6 +2,7 @@
  * Users (`/sys/user/*`, contract §4.6): the `SysUser` row and the address-list row.
  */
 import type { AuditFields, DictText } from '../envelope';
+import { crudEndpoints } from '../crud-endpoints';
 
 export interface SysUser extends AuditFields {
   id: string;
@@ -47,24 +48,20 @@ export interface AddressListRow {
 
 /** Users: endpoint paths. */
 export const USER_API = {
-  add: '/sys/user/add',
+  ...crudEndpoints('/sys/user'),
   addSysUserRole: '/sys/user/addSysUserRole',
   changePassword: '/sys/user/changePassword',
-  delete: '/sys/user/delete',
-  deleteBatch: '/sys/user/deleteBatch',
   deleteRecycleBin: '/sys/user/deleteRecycleBin',
   deleteUserInDepart: '/sys/user/deleteUserInDepart',
   deleteUserInDepartBatch: '/sys/user/deleteUserInDepartBatch',
   deleteUserRole: '/sys/user/deleteUserRole',
   deleteUserRoleBatch: '/sys/user/deleteUserRoleBatch',
   departUserList: '/sys/user/departUserList',
-  edit: '/sys/user/edit',
   editSysDepartWithUser: '/sys/user/editSysDepartWithUser',
   exportXls: '/sys/user/exportXls',
   frozenBatch: '/sys/user/frozenBatch',
   getMultiUser: '/sys/user/getMultiUser',
   importExcel: '/sys/user/importExcel',
-  list: '/sys/user/list',
   passwordChange: '/sys/user/passwordChange',
   phoneVerification: '/sys/user/phoneVerification',
   putRecycleBin: '/sys/user/putRecycleBin',

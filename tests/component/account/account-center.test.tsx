@@ -2,39 +2,23 @@
  * 个人中心 against the fake backend: the profile card (departments, roles, position, last
  * login), tags kept per user, the user's own messages and login records, and the error state.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { notifier } from '@/ui/notify';
 import AccountCenterPage from '@/features/account/center/AccountCenterPage';
 import { accountPrefsTable } from '@fake/handlers/account';
 import { positionTable } from '@fake/handlers/position';
 import { db } from '@fake/db/tables';
-import { StoryProviders } from '../../../ladle/story-providers';
-import { accountServer, resetFakeDb, signIn } from './account-server';
+import { accountServer, signIn } from './account-server';
+import { renderScreen, withFakeBackend } from '../screen-harness';
 
 configure({ asyncUtilTimeout: 8_000 });
 
-beforeAll(() => accountServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => accountServer.close());
-beforeEach(async () => {
-  await resetFakeDb();
-});
-afterEach(() => {
-  accountServer.resetHandlers();
-  notifier.clear();
-  localStorage.clear();
-});
+withFakeBackend({ server: accountServer, signIn: null });
+afterEach(() => localStorage.clear());
 
 function renderCenter() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/account/center">
-      <AccountCenterPage />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/account/center', <AccountCenterPage />);
 }
 
 const card = () => screen.findByLabelText('个人信息');

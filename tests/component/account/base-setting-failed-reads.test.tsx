@@ -3,29 +3,21 @@
  * cannot save (the save re-links roles and departments from what it sends); after 重试 it saves
  * them unchanged.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { notifier } from '@/ui/notify';
 import BaseSettingPage from '@/features/account/settings/BaseSettingPage';
 import { db } from '@fake/db/tables';
 import { StoryProviders } from '../../../ladle/story-providers';
 import { tryBadInput } from '../../reliability/tally';
-import { accountServer, resetFakeDb, signIn } from './account-server';
+import { accountServer, signIn } from './account-server';
+import { withFakeBackend } from '../screen-harness';
 
 configure({ asyncUtilTimeout: 8_000 });
 
-beforeAll(() => accountServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => accountServer.close());
-beforeEach(async () => {
-  await resetFakeDb();
-});
-afterEach(() => {
-  accountServer.resetHandlers();
-  notifier.clear();
-  localStorage.clear();
-});
+withFakeBackend({ server: accountServer, signIn: null });
+afterEach(() => localStorage.clear());
 
 const roleIdsOf = (userId: string) => db.sysUserRole.findMany((q) => q.where({ userId })).map((r) => r.roleId).sort();
 const departIdsOf = (userId: string) => db.sysUserDepart.findMany((q) => q.where({ userId })).map((r) => r.depId).sort();

@@ -3,31 +3,23 @@
  * duplicate check, saving through /sys/user/edit (roles and departments kept), the session
  * user info rewritten, and the server's refusal shown.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { notifier } from '@/ui/notify';
 import { getToken, getUserInfo } from '@/session';
 import BaseSettingPage from '@/features/account/settings/BaseSettingPage';
 import { db } from '@fake/db/tables';
 import { StoryProviders } from '../../../ladle/story-providers';
-import { accountServer, resetFakeDb, signIn } from './account-server';
+import { accountServer, signIn } from './account-server';
 import { answered } from '../answered';
 import { realFile } from '../../e2e/fixtures/file-bytes';
+import { renderScreen, withFakeBackend } from '../screen-harness';
 
 configure({ asyncUtilTimeout: 8_000 });
 
-beforeAll(() => accountServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => accountServer.close());
-beforeEach(async () => {
-  await resetFakeDb();
-});
-afterEach(() => {
-  accountServer.resetHandlers();
-  notifier.clear();
-  localStorage.clear();
-});
+withFakeBackend({ server: accountServer, signIn: null });
+afterEach(() => localStorage.clear());
 
 async function setup(username = 'editor') {
   const { user: me } = await signIn(username);
@@ -132,12 +124,7 @@ describe('基本设置', () => {
         return HttpResponse.json({ success: true, code: 0, message: '', result: { ...getUserInfo(), realname: '服务器上的名字', email: 'fresh@example.com' }, timestamp: 1 });
       }),
     );
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders path="/account/settings/base">
-        <BaseSettingPage />
-      </StoryProviders>,
-    );
+    const user = renderScreen('/account/settings/base', <BaseSettingPage />);
     const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }) as HTMLInputElement;
     await user.clear(field('真实姓名'));
     await user.type(field('真实姓名'), '新名字');

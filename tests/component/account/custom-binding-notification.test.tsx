@@ -2,44 +2,38 @@
  * 个性化设置 (the shared display settings, applied live), 账户绑定 (server state, the dialog that
  * says the demo cannot bind) and 新消息通知 (switches kept per user by the fake endpoint).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import Button from '@mui/material/Button';
-import { notifier } from '@/ui/notify';
 import { displaySettingsStore } from '@/app/settings';
 import { getToken } from '@/session';
 import BindingPage from '@/features/account/settings/BindingPage';
 import CustomPage from '@/features/account/settings/CustomPage';
 import NotificationPage from '@/features/account/settings/NotificationPage';
 import { StoryProviders } from '../../../ladle/story-providers';
-import { accountServer, resetFakeDb, signIn } from './account-server';
+import { accountServer, signIn } from './account-server';
 import { readablePrimary } from '@/app/settings/theme';
+import { renderScreen, withFakeBackend } from '../screen-harness';
 
 configure({ asyncUtilTimeout: 8_000 });
 
-beforeAll(() => accountServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => accountServer.close());
-beforeEach(async () => {
-  await resetFakeDb();
-  displaySettingsStore.reset();
-});
+withFakeBackend({ server: accountServer, signIn: null });
+beforeEach(() => displaySettingsStore.reset());
 afterEach(() => {
-  accountServer.resetHandlers();
-  notifier.clear();
   displaySettingsStore.reset();
   localStorage.clear();
 });
 
 describe('个性化设置', () => {
   it('changes the primary colour of the running app and keeps it in the display settings', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders path="/account/settings/custom">
+    const user = renderScreen(
+      '/account/settings/custom',
+      <>
         <CustomPage />
         <Button variant="contained">样例按钮</Button>
-      </StoryProviders>,
+      </>,
     );
     // MUI 9 paints a contained button through this variable.
     const fill = () => getComputedStyle(screen.getByRole('button', { name: '样例按钮' })).getPropertyValue('--variant-containedBg').trim().toUpperCase();

@@ -3,37 +3,24 @@
  * fake backend (the server's 旧密码输入错误! and 密码重置成功!), and a clear answer for what the
  * backend cannot do.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
 import SecurityPage from '@/features/account/settings/SecurityPage';
-import { StoryProviders } from '../../../ladle/story-providers';
 import { login } from '../../unit/fake-server/fake-client';
-import { accountServer, resetFakeDb, signIn } from './account-server';
+import { accountServer, signIn } from './account-server';
+import { renderScreen, withFakeBackend } from '../screen-harness';
 
 configure({ asyncUtilTimeout: 8_000 });
 
-beforeAll(() => accountServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => accountServer.close());
+withFakeBackend({ server: accountServer, signIn: null });
 beforeEach(async () => {
-  await resetFakeDb();
   await signIn('editor');
 });
-afterEach(() => {
-  accountServer.resetHandlers();
-  notifier.clear();
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/account/settings/security">
-      <SecurityPage />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/account/settings/security', <SecurityPage />);
 }
 
 async function changePassword(user: ReturnType<typeof userEvent.setup>, old: string, next: string) {

@@ -2,41 +2,16 @@
  * The 信息审核 modal shows what will be published beside the body: the item's 来源 and its
  * attachments as download links by file name (or 无附件).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { LoginResult } from '@/api/sys/auth';
-import type { PermissionResult } from '@/api/sys/permission';
-import type { SysUser } from '@/api/sys/user';
-import { notifier } from '@/ui/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import InfoAuditListPage from '@/features/audit/InfoAuditListPage';
-import { StoryProviders } from '../../../ladle/story-providers';
-import { call, login } from '../../unit/fake-server/fake-client';
 import { auditServer, resetWithAuditQueue } from './audit-server';
+import { renderScreen, withFakeBackend } from '../screen-harness';
 
-beforeAll(() => auditServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => auditServer.close());
-beforeEach(async () => {
-  await resetWithAuditQueue();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
-});
-afterEach(() => {
-  auditServer.resetHandlers();
-  notifier.clear();
-});
+withFakeBackend({ server: auditServer, reset: resetWithAuditQueue, signIn: 'admin' });
 
 async function openAudit(title: string) {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/audit/info">
-      <InfoAuditListPage title="信息审核" component="audit/InfoAuditList" />
-    </StoryProviders>,
-  );
+  const user = renderScreen('/audit/info', <InfoAuditListPage title="信息审核" component="audit/InfoAuditList" />);
   const row = () => screen.getAllByRole('row').find((r) => r.textContent?.includes(title)) as HTMLElement;
   await waitFor(() => expect(row()).toBeDefined());
   await user.click(within(row()).getByRole('button', { name: '审核' }));

@@ -3,48 +3,22 @@
  * filters and header figures, and the audit modal (pass, reject with a reason,
  * a refused call, read-only without the buttons, a sanitised body).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { LoginResult } from '@/api/sys/auth';
-import type { PermissionResult } from '@/api/sys/permission';
-import type { SysUser } from '@/api/sys/user';
-import { notifier } from '@/ui/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import InfoAuditListPage from '@/features/audit/InfoAuditListPage';
 import { contentTable } from '@fake/db/content';
-import { StoryProviders } from '../../../ladle/story-providers';
-import { call, login } from '../../unit/fake-server/fake-client';
 import { auditServer, resetWithAuditQueue } from './audit-server';
+import { signInAs } from '../sign-in';
+import { renderScreen, withFakeBackend } from '../screen-harness';
 
-async function signIn(username: string) {
-  const res = (await login(username)).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: username === 'admin' ? 'admin' : 'content_editor' } as SysUser);
-}
+const signIn = (username: string) => signInAs(username, username === 'admin' ? 'admin' : 'content_editor');
 
-beforeAll(() => auditServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => auditServer.close());
-beforeEach(async () => {
-  await resetWithAuditQueue();
-  await signIn('admin');
-});
-afterEach(() => {
-  auditServer.resetHandlers();
-  notifier.clear();
-});
+withFakeBackend({ server: auditServer, reset: resetWithAuditQueue, signIn: 'admin' });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/audit/info">
-      <InfoAuditListPage title="信息审核" component="audit/InfoAuditList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/audit/info', <InfoAuditListPage title="信息审核" component="audit/InfoAuditList" />);
 }
 
 const rows = () => screen.getAllByRole('row').slice(1);

@@ -2,35 +2,19 @@
  * The content areas against the fake backend: one screen module configured by the menu's
  * component string, with the kind's form, the audit chip and 提交审核, and the sanitised detail.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContentArea } from '@/api/content';
-import { notifier } from '@/ui/notify';
 import ContentAreaScreen from '@/features/content/ContentAreaScreen';
 import { contentTable } from '@fake/db/content';
-import { StoryProviders } from '../../../ladle/story-providers';
 import { contentServer, resetWithContent } from './content-server';
-import { signInAs } from '../sign-in';
+import { renderScreen, withFakeBackend } from '../screen-harness';
 
-beforeAll(() => contentServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => contentServer.close());
-beforeEach(async () => {
-  await resetWithContent();
-  await signInAs('admin');
-});
-afterEach(() => {
-  contentServer.resetHandlers();
-  notifier.clear();
-});
+withFakeBackend({ server: contentServer, reset: resetWithContent, signIn: 'admin' });
 
 function setup(component: string, title: string) {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/content/x">
-      <ContentAreaScreen title={title} component={component} />
-    </StoryProviders>,
-  );
+  const user = renderScreen('/content/x', <ContentAreaScreen title={title} component={component} />);
   return user;
 }
 

@@ -2,45 +2,30 @@
  * 友情链接 新增 when the save times out (网络超时): the form says the first attempt may have landed,
  * checks the list, and a second 确定 never creates a second item.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { notifier } from '@/ui/notify';
 import { SAVE_TEXT } from '@/widgets/form';
 import ContentAreaScreen from '@/features/content/ContentAreaScreen';
 import { contentTable } from '@fake/db/content';
 import { runtime } from '@fake/config';
-import { StoryProviders } from '../../../ladle/story-providers';
 import { tryBadInput } from '../../reliability/tally';
 import { countRequests, restoreTimeout, SHORT_TIMEOUT, timeOutNext } from '../widgets/form/time-out-next';
 import { contentServer, resetWithContent } from './content-server';
-import { signInAs } from '../sign-in';
+import { renderScreen, withFakeBackend } from '../screen-harness';
 
 const ADD = '/content/friendshipLink/add';
 
-beforeAll(() => contentServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => contentServer.close());
-beforeEach(async () => {
-  await resetWithContent();
-  await signInAs('admin');
-});
+withFakeBackend({ server: contentServer, reset: resetWithContent, signIn: 'admin' });
 afterEach(() => {
   restoreTimeout(contentServer);
-  contentServer.resetHandlers();
   runtime.slowAnswers.length = 0;
-  notifier.clear();
 });
 
 const titled = (title: string) => contentTable.findMany((q) => q.where({ area: 'friendship_link', title })).length;
 
 async function openAdd(title: string) {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/content/x">
-      <ContentAreaScreen title="友情链接" component="content/FriendshipLinkList" />
-    </StoryProviders>,
-  );
+  const user = renderScreen('/content/x', <ContentAreaScreen title="友情链接" component="content/FriendshipLinkList" />);
   await screen.findByText(/^1-10 共\d+ 条$/);
   await user.click(screen.getByRole('button', { name: '新增' }));
   const dialog = await screen.findByRole('dialog', { name: '新增' });

@@ -1,33 +1,16 @@
 /** 排序 typed with full-width digits is saved as the number, and text that is no number is refused. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import ContentAreaScreen from '@/features/content/ContentAreaScreen';
 import { contentTable } from '@fake/db/content';
-import { StoryProviders } from '../../../ladle/story-providers';
 import { tryBadInput } from '../../reliability/tally';
 import { contentServer, resetWithContent } from './content-server';
-import { signInAs } from '../sign-in';
+import { renderScreen, withFakeBackend } from '../screen-harness';
 
-beforeAll(() => contentServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => contentServer.close());
-beforeEach(async () => {
-  await resetWithContent();
-  await signInAs('admin');
-});
-afterEach(() => {
-  contentServer.resetHandlers();
-  notifier.clear();
-});
+withFakeBackend({ server: contentServer, reset: resetWithContent, signIn: 'admin' });
 
 async function openAdd() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/content/x">
-      <ContentAreaScreen title="友情链接" component="content/FriendshipLinkList" />
-    </StoryProviders>,
-  );
+  const user = renderScreen('/content/x', <ContentAreaScreen title="友情链接" component="content/FriendshipLinkList" />);
   await screen.findByText(/^1-10 共\d+ 条$/);
   await user.click(screen.getByRole('button', { name: '新增' }));
   const dialog = await screen.findByRole('dialog', { name: '新增' });

@@ -2,7 +2,7 @@
  * 信息审核 keeps a half-typed 驳回原因: after a dead session the same user's 恢复草稿 reopens the
  * item's modal with the reason, and 驳回 then sends it.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushDrafts } from '@/session/drafts';
@@ -10,18 +10,12 @@ import InfoAuditListPage from '@/features/audit/InfoAuditListPage';
 import { signInAs } from '../sign-in';
 import { AUDIT_FIXTURES, auditServer, resetWithAuditQueue } from '../audit/audit-server';
 import { loseSession, renderInDraftScope, restoreOffered, withMemoryDrafts } from './draft-harness';
+import { withFakeBackend } from '../screen-harness';
 
 const ROUTE = '/audit/info';
 const drafts = withMemoryDrafts();
 
-
-beforeAll(() => auditServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => auditServer.close());
-beforeEach(async () => {
-  await resetWithAuditQueue();
-  await signInAs('admin');
-});
-afterEach(() => auditServer.resetHandlers());
+withFakeBackend({ server: auditServer, reset: resetWithAuditQueue, signIn: 'admin' });
 
 const renderQueue = (path: string) => renderInDraftScope(path, { route: ROUTE, title: '信息审核' }, <InfoAuditListPage title="信息审核" component="audit/InfoAuditList" />);
 

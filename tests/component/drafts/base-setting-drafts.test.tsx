@@ -2,13 +2,14 @@
  * 个人设置 → 基本设置 keeps what the user typed: after a dead session the same user's 恢复草稿 brings
  * it back into the page, and a later fresh read of the account does not overwrite it.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushDrafts } from '@/session/drafts';
 import BaseSettingPage from '@/features/account/settings/BaseSettingPage';
 import { loseSession, renderInDraftScope, restoreOffered, withMemoryDrafts } from './draft-harness';
-import { accountServer, resetFakeDb, signIn } from '../account/account-server';
+import { accountServer, signIn } from '../account/account-server';
+import { withFakeBackend } from '../screen-harness';
 
 const ROUTE = '/account/settings/base';
 const drafts = withMemoryDrafts();
@@ -19,14 +20,7 @@ function renderPage(path: string, withPage: boolean) {
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input,textarea' }) as HTMLInputElement;
 
-beforeAll(() => accountServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => accountServer.close());
-beforeEach(async () => {
-  await resetFakeDb();
-});
-afterEach(() => {
-  accountServer.resetHandlers();
-});
+withFakeBackend({ server: accountServer, signIn: null });
 
 describe('基本设置 drafts', { timeout: 60_000 }, () => {
   it('come back into the page for the same user after a dead session', async () => {

@@ -2,7 +2,7 @@
  * 数据规则 keeps the rule form's draft: after a dead session the same user's 恢复草稿 shows the rules
  * of the menu the draft was typed for and reopens the form, filled; 确定 then saves the rule.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushDrafts } from '@/session/drafts';
@@ -14,18 +14,12 @@ import { menuId } from '@fake/seed/menus';
 import { signInAs } from '../sign-in';
 import { resetRoles, roleServer } from '../system/role/role-server';
 import { loseSession, renderInDraftScope, restoreOffered, withMemoryDrafts } from './draft-harness';
+import { withFakeBackend } from '../screen-harness';
 
 const ROUTE = '/isystem/dataRule';
 const drafts = withMemoryDrafts();
 
-
-beforeAll(() => roleServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => roleServer.close());
-beforeEach(async () => {
-  await resetRoles();
-  await signInAs('admin');
-});
-afterEach(() => roleServer.resetHandlers());
+withFakeBackend({ server: roleServer, reset: resetRoles, signIn: 'admin' });
 
 function renderPage(path: string) {
   return renderInDraftScope(path, { route: ROUTE, title: '数据规则' }, <PermissionDataRuleListPage title="数据规则" component="system/PermissionDataRuleList" />);

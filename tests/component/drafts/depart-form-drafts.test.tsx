@@ -2,7 +2,7 @@
  * 部门管理 → 添加子部门 keeps its draft: after a dead session the same user's 恢复草稿 reopens the add
  * under the same parent department, filled.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoginResult } from '@/api/sys/auth';
@@ -14,6 +14,7 @@ import { loseSession, renderInDraftScope, restoreOffered, withMemoryDrafts } fro
 import { flushDrafts } from '@/session/drafts';
 import { call, login } from '../../unit/fake-server/fake-client';
 import { departServer, resetWithDeparts } from '../system/depart/depart-server';
+import { withFakeBackend } from '../screen-harness';
 
 const ROUTE = '/isystem/depart';
 const drafts = withMemoryDrafts();
@@ -30,14 +31,7 @@ function renderConsole(path: string) {
   return renderInDraftScope(path, { route: ROUTE, title: '部门管理' }, <DepartListPage title="部门管理" component="system/DepartList" />);
 }
 
-beforeAll(() => departServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => departServer.close());
-beforeEach(async () => {
-  await resetWithDeparts();
-});
-afterEach(() => {
-  departServer.resetHandlers();
-});
+withFakeBackend({ server: departServer, reset: resetWithDeparts, signIn: null });
 
 describe('部门 add drafts', { timeout: 60_000 }, () => {
   it('come back under the same parent, filled, for the same user', async () => {

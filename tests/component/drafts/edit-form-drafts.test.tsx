@@ -3,18 +3,18 @@
  * signs in again and reopens the edit of that very record, filled; another user is offered nothing.
  */
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Result } from '@/api/envelope';
 import type { SysUser } from '@/api/sys/user';
 import { DraftRestoreOffer } from '@/app/drafts';
-import { notifier } from '@/ui/notify';
 import { clearSession, setUserInfo } from '@/session/session';
-import { DraftScopeContext, draftRestore, flushDrafts, memoryDraftBackend, setDraftBackend, unsavedChanges, type DraftBackend } from '@/session/drafts';
+import { DraftScopeContext, flushDrafts } from '@/session/drafts';
 import { RecordFormDialog, type RecordDialogMode, type RecordField } from '@/widgets/form';
 import { useDraftReopen } from '@/widgets/list/use-draft-reopen';
 import { StoryProviders } from '../../../ladle/story-providers';
+import { withMemoryDrafts } from './draft-harness';
 
 const ROUTE = '/isystem/position';
 const FIELDS: RecordField[] = [
@@ -28,7 +28,6 @@ const ROWS: Row[] = [
 ];
 const ok = (message: string): Result<null> => ({ success: true, message, code: 200, result: null, timestamp: 1 });
 
-let backend: DraftBackend & { all: ReturnType<typeof vi.fn> };
 const edits: Array<{ values: unknown; id: string }> = [];
 
 function signIn(username: string) {
@@ -83,22 +82,15 @@ async function editThenLoseSession() {
   view.unmount();
 }
 
+const drafts = withMemoryDrafts();
 beforeEach(() => {
-  const memory = memoryDraftBackend();
-  backend = { ...memory, all: vi.fn(memory.all) };
-  setDraftBackend(backend);
   edits.length = 0;
-});
-afterEach(() => {
-  act(() => notifier.clear());
-  draftRestore.clear();
-  unsavedChanges.clear();
 });
 
 describe('edit form drafts', () => {
   it('are stored per user, route and record', async () => {
     await editThenLoseSession();
-    const [draft] = await backend.all();
+    const [draft] = await drafts().all();
     expect(draft).toMatchObject({ user: 'admin', route: ROUTE, form: 'edit:p2', values: { code: 'P02', name: '改过的二号' } });
   });
 
@@ -116,19 +108,19 @@ describe('edit form drafts', () => {
     await waitFor(() => expect(edits).toHaveLength(1));
     expect(edits[0]).toEqual({ values: { code: 'P02', name: '改过的二号' }, id: 'p2' });
     await act(() => flushDrafts());
-    expect(await backend.all()).toEqual([]);
+    expect(await drafts().all()).toEqual([]);
   });
 
   it('another user signing in is offered nothing', async () => {
     await editThenLoseSession();
     signIn('editor');
-    backend.all.mockClear();
+    drafts().all.mockClear();
     renderConsole('/dashboard/analysis');
-    await waitFor(() => expect(backend.all).toHaveBeenCalled());
+    await waitFor(() => expect(drafts().all).toHaveBeenCalled());
     await act(async () => {
-      await backend.all.mock.results[0]?.value;
+      await drafts().all.mock.results[0]?.value;
     });
     expect(screen.queryByRole('dialog', { name: '检测到未保存的草稿' })).not.toBeInTheDocument();
-    expect(await backend.all()).toHaveLength(1);
+    expect(await drafts().all()).toHaveLength(1);
   });
 });

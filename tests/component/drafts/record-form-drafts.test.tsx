@@ -4,20 +4,21 @@
  * user, never with a password; a tab refresh or close over unsaved edits asks first.
  */
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'wouter';
 import type { Result } from '@/api/envelope';
 import type { SysUser } from '@/api/sys/user';
 import { DraftRestoreOffer, useDiscardGuard } from '@/app/drafts';
-import { notifier } from '@/ui/notify';
 import { TabBar, type TabsState } from '@/app/tabs';
 import { clearSession, setUserInfo } from '@/session/session';
-import { DraftScopeContext, draftRestore, flushDrafts, memoryDraftBackend, setDraftBackend, unsavedChanges, useUnsavedChanges, type DraftBackend } from '@/session/drafts';
+import { DraftScopeContext, flushDrafts, useUnsavedChanges } from '@/session/drafts';
 import { RecordFormDialog, type RecordDialogMode, type RecordField } from '@/widgets/form';
 import { useDraftReopen } from '@/widgets/list/use-draft-reopen';
 import { StoryProviders } from '../../../ladle/story-providers';
+import { renderScreen } from '../screen-harness';
+import { withMemoryDrafts } from './draft-harness';
 
 const ROUTE = '/isystem/position';
 const FIELDS: RecordField[] = [
@@ -26,8 +27,6 @@ const FIELDS: RecordField[] = [
   { name: 'password', label: '密码' },
 ];
 const ok = (message: string): Result<null> => ({ success: true, message, code: 200, result: null, timestamp: 1 });
-
-let backend: DraftBackend & { all: ReturnType<typeof vi.fn> };
 
 function signIn(username: string) {
   act(() => setUserInfo({ id: username, username, realname: username } as SysUser));
@@ -90,21 +89,12 @@ async function typeThenLoseSession() {
   view.unmount();
 }
 
-beforeEach(() => {
-  const memory = memoryDraftBackend();
-  backend = { ...memory, all: vi.fn(memory.all) };
-  setDraftBackend(backend);
-});
-afterEach(() => {
-  act(() => notifier.clear());
-  draftRestore.clear();
-  unsavedChanges.clear();
-});
+const drafts = withMemoryDrafts();
 
 describe('record form drafts', () => {
   it('keeps what was typed, per user and form, without the password', async () => {
     await typeThenLoseSession();
-    const [draft] = await backend.all();
+    const [draft] = await drafts().all();
     expect(draft).toMatchObject({ id: `admin:${ROUTE}#add`, user: 'admin', route: ROUTE, form: 'add', title: '职务管理 - 新增', values: { code: 'P09', name: '草稿职务' } });
     expect(JSON.stringify(draft)).not.toContain('Secret1!');
   });
@@ -126,7 +116,7 @@ describe('record form drafts', () => {
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增' })).not.toBeInTheDocument());
     await act(() => flushDrafts());
-    expect(await backend.all()).toEqual([]);
+    expect(await drafts().all()).toEqual([]);
   });
 
   it('丢弃 forgets the draft: the next sign-in offers nothing', async () => {
@@ -138,39 +128,34 @@ describe('record form drafts', () => {
     await user.click(within(offer).getByRole('button', { name: '丢弃 职务管理 - 新增' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '检测到未保存的草稿' })).not.toBeInTheDocument());
     await act(() => flushDrafts());
-    expect(await backend.all()).toEqual([]);
+    expect(await drafts().all()).toEqual([]);
     view.unmount();
   });
 
   it('another user signing in is offered none of them', async () => {
     await typeThenLoseSession();
     signIn('editor');
-    backend.all.mockClear();
+    drafts().all.mockClear();
     renderConsole();
-    await waitFor(() => expect(backend.all).toHaveBeenCalled());
+    await waitFor(() => expect(drafts().all).toHaveBeenCalled());
     await act(async () => {
-      await backend.all.mock.results[0]?.value;
+      await drafts().all.mock.results[0]?.value;
     });
     expect(screen.queryByRole('dialog', { name: '检测到未保存的草稿' })).not.toBeInTheDocument();
-    expect(await backend.all()).toHaveLength(1);
+    expect(await drafts().all()).toHaveLength(1);
   });
 
   it('cancelling the form forgets its draft', async () => {
     signIn('admin');
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders path={ROUTE}>
-        <PositionScreen />
-      </StoryProviders>,
-    );
+    const user = renderScreen(ROUTE, <PositionScreen />);
     await user.click(screen.getByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增' });
     await user.type(within(dialog).getByRole('textbox', { name: /编码/ }), 'P10');
     await act(() => flushDrafts());
-    expect(await backend.all()).toHaveLength(1);
+    expect(await drafts().all()).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await act(() => flushDrafts());
-    expect(await backend.all()).toEqual([]);
+    expect(await drafts().all()).toEqual([]);
   });
 });
 
@@ -208,12 +193,7 @@ function TabsHarness({ onChange }: { onChange: (next: TabsState) => void }) {
 describe('tab bar over unsaved edits', () => {
   it('刷新 of a clean tab goes ahead; with unsaved edits it asks first, 取消 keeps them, 确定 refreshes and drops them', async () => {
     const onChange = vi.fn();
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders path={ROUTE}>
-        <TabsHarness onChange={onChange} />
-      </StoryProviders>,
-    );
+    const user = renderScreen(ROUTE, <TabsHarness onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: '刷新当前页' }));
     expect(onChange).toHaveBeenCalledTimes(1);
 
@@ -236,12 +216,7 @@ describe('tab bar over unsaved edits', () => {
 
   it('closing a tab with unsaved edits asks first', async () => {
     const onChange = vi.fn();
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders path={ROUTE}>
-        <TabsHarness onChange={onChange} />
-      </StoryProviders>,
-    );
+    const user = renderScreen(ROUTE, <TabsHarness onChange={onChange} />);
     await user.type(screen.getByRole('textbox', { name: '正文' }), '未保存');
     await user.click(screen.getByRole('button', { name: '关闭 职务管理' }));
     const ask = await screen.findByRole('dialog');

@@ -2,7 +2,7 @@
  * 流程实例化 → 发起流程 keeps what was typed: after a dead session the same user's 恢复草稿 reopens
  * 发起流程 with the chosen process and the filled form.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushDrafts } from '@/session/drafts';
@@ -10,6 +10,7 @@ import ProcessInstantiationPage from '@/features/workflow/ProcessInstantiationPa
 import { loseSession, renderInDraftScope, restoreOffered, withMemoryDrafts } from './draft-harness';
 import { signIn } from '../workflow/session';
 import { resetWithWorkflow, workflowServer } from '../workflow/workflow-server';
+import { withFakeBackend } from '../screen-harness';
 
 const ROUTE = '/workflow/processInstantiation';
 const drafts = withMemoryDrafts();
@@ -18,11 +19,7 @@ function renderConsole(path: string) {
   return renderInDraftScope(path, { route: ROUTE, title: '流程实例化' }, <ProcessInstantiationPage title="流程实例化" component="workflow/ProcessInstantiation" />);
 }
 
-beforeAll(() => workflowServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => workflowServer.close());
-beforeEach(async () => {
-  await resetWithWorkflow();
-});
+withFakeBackend({ server: workflowServer, reset: resetWithWorkflow, signIn: null });
 
 describe('发起流程 drafts', { timeout: 60_000 }, () => {
   it('come back into 发起流程 with the process and the typed form', async () => {

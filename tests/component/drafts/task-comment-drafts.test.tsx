@@ -2,7 +2,7 @@
  * 我的待办 keeps a half-written 办理意见: after a dead session the same user's 恢复草稿 reopens the
  * task's 办理 dialog with the comment.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushDrafts } from '@/session/drafts';
@@ -11,13 +11,12 @@ import { wfTaskTable } from '@fake/handlers/workflow-tables';
 import { loseSession, renderInDraftScope, restoreOffered, withMemoryDrafts } from './draft-harness';
 import { signIn } from '../workflow/session';
 import { resetWithWorkflow, workflowServer } from '../workflow/workflow-server';
+import { withFakeBackend } from '../screen-harness';
 
 const ROUTE = '/workflow/circulation';
 const drafts = withMemoryDrafts();
 
-beforeAll(() => workflowServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => workflowServer.close());
-beforeEach(() => resetWithWorkflow());
+withFakeBackend({ server: workflowServer, reset: resetWithWorkflow, signIn: null });
 
 const renderTasks = (path: string) => renderInDraftScope(path, { route: ROUTE, title: '流转记录' }, <FlowCirculationPage title="流转记录" component="workflow/FlowCirculation" />);
 

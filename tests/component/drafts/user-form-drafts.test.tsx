@@ -2,43 +2,29 @@
  * 用户管理 新增 keeps what was typed as a draft, but never the password fields: the stored draft is
  * read back from the store, and the restored form has both password fields empty.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult } from '@/api/sys/auth';
-import type { PermissionResult } from '@/api/sys/permission';
 import type { SysUser } from '@/api/sys/user';
-import { notifier } from '@/ui/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import { setUserInfo } from '@/session';
 import { clearSession } from '@/session/session';
 import { DraftScopeContext, draftRestore, flushDrafts, memoryDraftBackend, setDraftBackend, unsavedChanges, type DraftBackend } from '@/session/drafts';
 import { UserFormDialog } from '@/features/system/user/UserFormDialog';
 import { StoryProviders } from '../../../ladle/story-providers';
-import { call, login } from '../../unit/fake-server/fake-client';
 import { resetUsers, userServer } from '../system/user/user-server';
+import { withFakeBackend } from '../screen-harness';
 
 const ROUTE = '/isystem/user';
 const SECRET = 'Abc@98765';
 let backend: DraftBackend & { all: ReturnType<typeof vi.fn> };
-let info: SysUser;
 
-beforeAll(() => userServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => userServer.close());
-beforeEach(async () => {
-  await resetUsers();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  info = { ...res.userInfo, roleCode: 'admin' } as SysUser;
-  setUserInfo(info);
+const session = withFakeBackend({ server: userServer, reset: resetUsers, signIn: 'admin' });
+beforeEach(() => {
   const memory = memoryDraftBackend();
   backend = { ...memory, all: vi.fn(memory.all) };
   setDraftBackend(backend);
 });
 afterEach(() => {
-  userServer.resetHandlers();
-  act(() => notifier.clear());
   draftRestore.clear();
   unsavedChanges.clear();
 });
@@ -74,7 +60,7 @@ describe('用户管理 drafts', () => {
     // The session dies and the same user comes back to the form: filled, passwords empty.
     act(() => clearSession());
     view.unmount();
-    setUserInfo(info);
+    setUserInfo({ ...session().user, roleCode: 'admin' } as SysUser);
     const pending = stored[0];
     act(() => draftRestore.request(pending));
     renderForm();

@@ -2,7 +2,7 @@
  * 表单管理's designer and 流程设计's editor keep their drafts: after a dead session the same user's
  * 恢复草稿 reopens the designer (新增 or 编辑 of the record) with what was typed.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushDrafts } from '@/session/drafts';
@@ -11,15 +11,11 @@ import FlowableManagerPage from '@/features/workflow/FlowableManagerPage';
 import { loseSession, renderInDraftScope, restoreOffered, withMemoryDrafts } from './draft-harness';
 import { signIn } from '../workflow/session';
 import { resetWithWorkflow, workflowServer } from '../workflow/workflow-server';
+import { withFakeBackend } from '../screen-harness';
 
 const drafts = withMemoryDrafts();
 
-beforeAll(() => workflowServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => workflowServer.close());
-beforeEach(async () => {
-  await resetWithWorkflow();
-  await signIn('admin', 'admin');
-});
+withFakeBackend({ server: workflowServer, reset: resetWithWorkflow, signIn: 'admin' });
 
 const FORMS = { route: '/workflow/formManager', title: '表单管理' };
 const PROCESSES = { route: '/workflow/flowableManager', title: '流程设计' };

@@ -2,37 +2,20 @@
  * 消息模板管理 and 消息管理 against the fake backend: template CRUD with its checks, 发送测试
  * writing a rendered push-log row, and the push log with its dictionary texts.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import MessageTemplateListPage from '@/features/message/MessageTemplateListPage';
 import MessageListPage from '@/features/message/MessageListPage';
 import { messageTable, messageTemplateTable } from '@fake/handlers/sys-message';
-import { StoryProviders } from '../../../ladle/story-providers';
 import { miscServer, resetWithMiscAdmin } from './misc-admin-server';
-import { signInAs } from '../sign-in';
+import { renderScreen, withFakeBackend } from '../screen-harness';
 
-beforeAll(() => miscServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => miscServer.close());
-beforeEach(async () => {
-  await resetWithMiscAdmin();
-  await signInAs('admin');
-});
-afterEach(() => {
-  miscServer.resetHandlers();
-  notifier.clear();
-});
+withFakeBackend({ server: miscServer, reset: resetWithMiscAdmin, signIn: 'admin' });
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
 
 function showTemplates() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/message/sysMessageTemplate">
-      <MessageTemplateListPage title="消息模板管理" component="message/SysMessageTemplateList" />
-    </StoryProviders>,
-  );
+  const user = renderScreen('/message/sysMessageTemplate', <MessageTemplateListPage title="消息模板管理" component="message/SysMessageTemplateList" />);
   return user;
 }
 
@@ -114,12 +97,7 @@ describe('消息模板管理', () => {
 
 describe('消息管理', () => {
   function showMessages() {
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders path="/message/sysMessage">
-        <MessageListPage title="消息管理" component="message/SysMessageList" />
-      </StoryProviders>,
-    );
+    const user = renderScreen('/message/sysMessage', <MessageListPage title="消息管理" component="message/SysMessageList" />);
     return user;
   }
 

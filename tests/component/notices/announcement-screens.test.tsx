@@ -2,34 +2,19 @@
  * 系统通告 and 我的消息 against the fake backend: release from the list, the form's required
  * fields, and 全部标注已读.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import AnnouncementListPage from '@/features/system/announcement/AnnouncementListPage';
 import UserAnnouncementListPage from '@/features/messages/UserAnnouncementListPage';
-import { resetFakeDb, server } from '@fake/node';
-import { StoryProviders } from '../../../ladle/story-providers';
-import { signInAs } from '../sign-in';
+import { renderScreen, withFakeBackend } from '../screen-harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => server.close());
-beforeEach(async () => {
-  await resetFakeDb();
-  await signInAs('admin');
-});
-afterEach(() => notifier.clear());
+withFakeBackend({ signIn: 'admin' });
 
 const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
 
 describe('系统通告', () => {
   it('releases a draft from the list after confirmation', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders path="/isystem/annountCement">
-        <AnnouncementListPage title="系统通告" component="system/SysAnnouncementList" />
-      </StoryProviders>,
-    );
+    const user = renderScreen('/isystem/annountCement', <AnnouncementListPage title="系统通告" component="system/SysAnnouncementList" />);
     await screen.findByText('2025年度培训计划（草稿）');
     expect(within(rowOf('2025年度培训计划（草稿）')).getByText('未发布')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '发布 2025年度培训计划（草稿）' }));
@@ -39,12 +24,7 @@ describe('系统通告', () => {
   });
 
   it('asks for a title and an end time before saving a new announcement', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders path="/isystem/annountCement">
-        <AnnouncementListPage title="系统通告" component="system/SysAnnouncementList" />
-      </StoryProviders>,
-    );
+    const user = renderScreen('/isystem/annountCement', <AnnouncementListPage title="系统通告" component="system/SysAnnouncementList" />);
     await screen.findByText('2025年度培训计划（草稿）');
     await user.click(screen.getByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增' });
@@ -59,12 +39,7 @@ describe('系统通告', () => {
 
 describe('我的消息', () => {
   it('lists my messages and marks them all read', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders path="/isps/userAnnouncement">
-        <UserAnnouncementListPage title="我的消息" component="system/UserAnnouncementList" />
-      </StoryProviders>,
-    );
+    const user = renderScreen('/isps/userAnnouncement', <UserAnnouncementListPage title="我的消息" component="system/UserAnnouncementList" />);
     await screen.findByText('关于开展信息安全自查的通知');
     expect(screen.getAllByText('未读').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: '全部标注已读' }));

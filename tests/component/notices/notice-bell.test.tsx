@@ -5,7 +5,6 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Page } from '@/api/envelope';
 import type { SysAnnouncement } from '@/api/sys/announcement';
 import type { LoginResult } from '@/api/sys/auth';
@@ -14,8 +13,8 @@ import { NoticeCenter } from '@/features/notices/NoticeCenter';
 import { NoticeDetailModal } from '@/features/notices/NoticeDetailModal';
 import { resetFakeDb, server } from '@fake/node';
 import { dropAllSockets, resetSocketStats } from '@fake/handlers/notice-socket';
-import { StoryProviders } from '../../../ladle/story-providers';
 import { call, login } from '../../unit/fake-server/fake-client';
+import { renderScreen } from '../screen-harness';
 
 let admin: LoginResult;
 
@@ -32,12 +31,7 @@ afterEach(() => {
 });
 
 function setup(onNavigate = vi.fn()) {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/dashboard/analysis">
-      <NoticeCenter userId={admin.userInfo.id} token={admin.token} onNavigate={onNavigate} />
-    </StoryProviders>,
-  );
+  const user = renderScreen('/dashboard/analysis', <NoticeCenter userId={admin.userInfo.id} token={admin.token} onNavigate={onNavigate} />);
   return { user, onNavigate };
 }
 

@@ -3,42 +3,24 @@
  * (success reloads the list; the server's refusal and an HTTP failure are reported), 预览 of a
  * picture in a dialog and of other files in a new tab, 下载, and 删除 after the confirm.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { notifier } from '@/ui/notify';
 import { saveButtonAuth } from '@/session';
 import FileStorageListPage from '@/features/oss/FileStorageListPage';
 import { ossFileTable } from '@fake/handlers/sys-oss';
 import { uploadedFiles } from '@fake/handlers/upload';
-import { StoryProviders } from '../../../ladle/story-providers';
 import { ossServer, resetWithOssFiles } from './oss-server';
 import { realFile } from '../../e2e/fixtures/file-bytes';
-import { signInAs } from '../sign-in';
+import { renderScreen, withFakeBackend } from '../screen-harness';
 
 configure({ asyncUtilTimeout: 8_000 });
 
-beforeAll(() => ossServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => ossServer.close());
-beforeEach(async () => {
-  await resetWithOssFiles();
-  await signInAs('admin');
-});
-afterEach(() => {
-  ossServer.resetHandlers();
-  notifier.clear();
-  vi.restoreAllMocks();
-});
+withFakeBackend({ server: ossServer, reset: resetWithOssFiles, signIn: 'admin' });
+afterEach(() => vi.restoreAllMocks());
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/oss/file">
-      <FileStorageListPage title="文件管理" component="oss/FileStorageList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/oss/file', <FileStorageListPage title="文件管理" component="oss/FileStorageList" />);
 }
 
 const firstRow = () => screen.getAllByRole('row')[1];

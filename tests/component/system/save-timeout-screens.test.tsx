@@ -2,11 +2,10 @@
  * 部门管理 新增, 菜单管理 新增 and 网关路由 新增 when the save times out (网络超时): the form says the first
  * attempt may have landed, checks the server, and a second 确定 never creates a second record.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { notifier } from '@/ui/notify';
 import { SAVE_TEXT } from '@/widgets/form';
 import { DepartFormDialog } from '@/features/system/depart/DepartFormDialog';
 import { PermissionFormDialog } from '@/features/system/permission/PermissionFormDialog';
@@ -14,23 +13,16 @@ import { GatewayRouteDialog } from '@/features/system/gateway/GatewayRouteDialog
 import { gatewayRouteTable } from '@fake/handlers/sys-gateway';
 import { runtime } from '@fake/config';
 import { db } from '@fake/db/tables';
-import { resetFakeDb, server } from '@fake/node';
+import { server } from '@fake/node';
 import { StoryProviders } from '../../../ladle/story-providers';
 import { tryBadInput } from '../../reliability/tally';
 import { countRequests, restoreTimeout, SHORT_TIMEOUT, timeOutNext } from '../widgets/form/time-out-next';
-import { signInAs } from '../sign-in';
+import { withFakeBackend } from '../screen-harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => server.close());
-beforeEach(async () => {
-  await resetFakeDb();
-  await signInAs('admin');
-});
+withFakeBackend({ signIn: 'admin' });
 afterEach(() => {
   restoreTimeout(server);
-  server.resetHandlers();
   runtime.slowAnswers.length = 0;
-  notifier.clear();
 });
 
 // Whole-form tests against the fake backend take long on a loaded machine; they wait on state, not time.

@@ -3,26 +3,19 @@
  * that keep a broken field list from being saved, and 发布版本 against the
  * fake backend (a numbered version appears under 表单版本).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Result } from '@/api/envelope';
 import type { WfForm } from '@/api/workflow';
-import { notifier } from '@/ui/notify';
 import { FormDesignerDialog } from '@/features/workflow/FormDesignerDialog';
 import FormManagerPage from '@/features/workflow/FormManagerPage';
 import { wfFormVersionTable } from '@fake/handlers/workflow-tables';
 import { StoryProviders } from '../../../ladle/story-providers';
-import { signIn } from './session';
 import { resetWithWorkflow, workflowServer } from './workflow-server';
+import { renderScreen, withFakeBackend } from '../screen-harness';
 
-beforeAll(() => workflowServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => workflowServer.close());
-beforeEach(async () => {
-  await resetWithWorkflow();
-  await signIn('admin', 'admin');
-});
-afterEach(() => notifier.clear());
+withFakeBackend({ server: workflowServer, reset: resetWithWorkflow, signIn: 'admin' });
 
 const ok = <T,>(result: T): Result<T> => ({ success: true, code: 200, message: '', result, timestamp: 0 });
 
@@ -91,12 +84,7 @@ describe('表单设计', { timeout: 60_000 }, () => {
   });
 
   it('publishes the next numbered version of a seeded form from 表单管理', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders path="/workflow/formManager">
-        <FormManagerPage title="表单管理" component="workflow/FormManager" />
-      </StoryProviders>,
-    );
+    const user = renderScreen('/workflow/formManager', <FormManagerPage title="表单管理" component="workflow/FormManager" />);
     const row = (await screen.findByText('网站栏目变更单')).closest('[role="row"]') as HTMLElement;
     expect(row).toHaveTextContent('有未发布修改');
     await user.click(within(row).getByRole('button', { name: '编辑' }));

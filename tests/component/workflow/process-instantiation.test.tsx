@@ -3,31 +3,18 @@
  * process, checks required, number and date values and the assignees chosen
  * at start, and a started instance appears in the list as 运行中.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
 import ProcessInstantiationPage from '@/features/workflow/ProcessInstantiationPage';
 import { wfInstanceTable } from '@fake/handlers/workflow-tables';
-import { StoryProviders } from '../../../ladle/story-providers';
-import { signIn } from './session';
 import { resetWithWorkflow, workflowServer } from './workflow-server';
+import { renderScreen, withFakeBackend } from '../screen-harness';
 
-beforeAll(() => workflowServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => workflowServer.close());
-beforeEach(async () => {
-  await resetWithWorkflow();
-  await signIn('admin', 'admin');
-});
-afterEach(() => notifier.clear());
+withFakeBackend({ server: workflowServer, reset: resetWithWorkflow, signIn: 'admin' });
 
 async function openStart() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/workflow/processInstantiation">
-      <ProcessInstantiationPage title="流程实例化" component="workflow/ProcessInstantiation" />
-    </StoryProviders>,
-  );
+  const user = renderScreen('/workflow/processInstantiation', <ProcessInstantiationPage title="流程实例化" component="workflow/ProcessInstantiation" />);
   expect(await screen.findByText('1-10 共20 条')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '发起流程' }));
   const dialog = await screen.findByRole('dialog', { name: '发起流程' });

@@ -2,44 +2,29 @@
  * 发起流程 when the start call times out (网络超时): the dialog says the first attempt may have
  * landed and checks the process's instances; a second 发起 never starts a second instance.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { notifier } from '@/ui/notify';
 import { SAVE_TEXT } from '@/widgets/form';
 import ProcessInstantiationPage from '@/features/workflow/ProcessInstantiationPage';
 import { wfInstanceTable } from '@fake/handlers/workflow-tables';
 import { runtime } from '@fake/config';
-import { StoryProviders } from '../../../ladle/story-providers';
 import { tryBadInput } from '../../reliability/tally';
 import { countRequests, restoreTimeout, SHORT_TIMEOUT, timeOutNext } from '../widgets/form/time-out-next';
-import { signIn } from './session';
 import { resetWithWorkflow, workflowServer } from './workflow-server';
+import { renderScreen, withFakeBackend } from '../screen-harness';
 
 const START = '/workflow/instance/start';
 
-beforeAll(() => workflowServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => workflowServer.close());
-beforeEach(async () => {
-  await resetWithWorkflow();
-  await signIn('admin', 'admin');
-});
+withFakeBackend({ server: workflowServer, reset: resetWithWorkflow, signIn: 'admin' });
 afterEach(() => {
   restoreTimeout(workflowServer);
-  workflowServer.resetHandlers();
   runtime.slowAnswers.length = 0;
-  notifier.clear();
 });
 
 /** The 发文审批 start dialog, filled and with its assignee picked: ready for 发起. */
 async function fillStart() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/workflow/processInstantiation">
-      <ProcessInstantiationPage title="流程实例化" component="workflow/ProcessInstantiation" />
-    </StoryProviders>,
-  );
+  const user = renderScreen('/workflow/processInstantiation', <ProcessInstantiationPage title="流程实例化" component="workflow/ProcessInstantiation" />);
   expect(await screen.findByText('1-10 共20 条')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '发起流程' }));
   const dialog = await screen.findByRole('dialog', { name: '发起流程' });

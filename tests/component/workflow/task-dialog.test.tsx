@@ -3,22 +3,19 @@
  * assignee approves and the instance moves on; 驳回 needs a comment; a role
  * task offers only 签收; someone else's task is refused by the server.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WfTask } from '@/api/workflow';
-import { notifier } from '@/ui/notify';
 import FlowCirculationPage from '@/features/workflow/FlowCirculationPage';
 import { TaskDialog } from '@/features/workflow/TaskDialog';
 import { wfInstanceTable, wfTaskTable } from '@fake/handlers/workflow-tables';
 import { StoryProviders } from '../../../ladle/story-providers';
 import { signIn } from './session';
 import { resetWithWorkflow, workflowServer } from './workflow-server';
+import { renderScreen, withFakeBackend } from '../screen-harness';
 
-beforeAll(() => workflowServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => workflowServer.close());
-beforeEach(() => resetWithWorkflow());
-afterEach(() => notifier.clear());
+withFakeBackend({ server: workflowServer, reset: resetWithWorkflow, signIn: null });
 
 const openTask = (pred: (t: WfTask) => boolean) => wfTaskTable.all().find((t) => (t.state === 'pending' || t.state === 'claimed') && pred(t))!;
 
@@ -38,12 +35,7 @@ describe('办理', { timeout: 60_000 }, () => {
   it('lists my tasks and approving one moves the instance to the next step', async () => {
     await signIn('jeecg', 'province_admin');
     const task = openTask((t) => t.assignee === 'jeecg' && t.processName === '发文审批' && t.stepIndex === 0);
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders path="/workflow/circulation">
-        <FlowCirculationPage title="流转记录" component="workflow/FlowCirculation" />
-      </StoryProviders>,
-    );
+    const user = renderScreen('/workflow/circulation', <FlowCirculationPage title="流转记录" component="workflow/FlowCirculation" />);
     const row = (await screen.findAllByText(task.instanceTitle)).map((c) => c.closest('[role="row"]') as HTMLElement).find((r) => r.textContent?.includes('处室审核'))!;
     await user.click(within(row).getByRole('button', { name: '办理' }));
     const dialog = await screen.findByRole('dialog', { name: `办理：${task.instanceTitle}` });

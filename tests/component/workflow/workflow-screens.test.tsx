@@ -3,37 +3,23 @@
  * read-only fields), 动作管理 (rename an action, require a comment) and 流程设计
  * (the seeded processes and the step editor of one).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import ActionManagerPage from '@/features/workflow/ActionManagerPage';
 import FlowableManagerPage from '@/features/workflow/FlowableManagerPage';
 import FormVersionListPage from '@/features/workflow/FormVersionListPage';
 import { wfActionTable } from '@fake/handlers/workflow-tables';
-import { StoryProviders } from '../../../ladle/story-providers';
-import { signIn } from './session';
 import { resetWithWorkflow, workflowServer } from './workflow-server';
+import { renderScreen, withFakeBackend } from '../screen-harness';
 
-beforeAll(() => workflowServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => workflowServer.close());
-beforeEach(async () => {
-  await resetWithWorkflow();
-  await signIn('admin', 'admin');
-});
-afterEach(() => notifier.clear());
+withFakeBackend({ server: workflowServer, reset: resetWithWorkflow, signIn: 'admin' });
 
 const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
 
 // Long interactions on a shared 2-core machine.
 describe('workflow definitions', { timeout: 60_000 }, () => {
   it('表单版本 lists every version, filters by form and shows a version read-only', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders path="/workflow/formVersion">
-        <FormVersionListPage title="表单版本" component="workflow/FormVersionList" />
-      </StoryProviders>,
-    );
+    const user = renderScreen('/workflow/formVersion', <FormVersionListPage title="表单版本" component="workflow/FormVersionList" />);
     expect(await screen.findByText('1-5 共5 条')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /表单/ }));
     await user.click(await screen.findByRole('option', { name: '请假申请单' }));
@@ -47,12 +33,7 @@ describe('workflow definitions', { timeout: 60_000 }, () => {
   });
 
   it('动作管理 renames an action and makes its comment required', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders path="/workflow/actionManager">
-        <ActionManagerPage title="动作管理" component="workflow/ActionManager" />
-      </StoryProviders>,
-    );
+    const user = renderScreen('/workflow/actionManager', <ActionManagerPage title="动作管理" component="workflow/ActionManager" />);
     const row = (await screen.findByText('transfer')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑动作' });
@@ -67,12 +48,7 @@ describe('workflow definitions', { timeout: 60_000 }, () => {
   });
 
   it('流程设计 lists the seeded processes and opens one with its ordered steps', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders path="/workflow/flowableManager">
-        <FlowableManagerPage title="流程设计" component="workflow/FlowableManager" />
-      </StoryProviders>,
-    );
+    const user = renderScreen('/workflow/flowableManager', <FlowableManagerPage title="流程设计" component="workflow/FlowableManager" />);
     expect(await screen.findByText('1-3 共3 条')).toBeInTheDocument();
     expect(rowOf('请假审批')).toHaveTextContent('部门负责人审批 → 人事审核 → 分管领导审批');
     await user.click(within(rowOf('请假审批')).getByRole('button', { name: '编辑' }));

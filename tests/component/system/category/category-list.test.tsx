@@ -3,35 +3,17 @@
  * expand, server-generated codes for new roots and children, the code check
  * on edit and delete with children.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import CategoryListPage from '@/features/system/category/CategoryListPage';
 import { sysCategory } from '@fake/seed/categories';
-import { StoryProviders } from '../../../../ladle/story-providers';
-import { loginAdmin } from '../check-rule/admin-session';
 import { resetWithRules, rulesServer } from '../check-rule/rules-server';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-beforeAll(() => rulesServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => rulesServer.close());
-beforeEach(async () => {
-  await resetWithRules();
-  await loginAdmin();
-});
-afterEach(() => {
-  rulesServer.resetHandlers();
-  notifier.clear();
-});
+withFakeBackend({ server: rulesServer, reset: resetWithRules, signIn: 'admin' });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/category">
-      <CategoryListPage title="分类字典" component="system/SysCategoryList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/category', <CategoryListPage title="分类字典" component="system/SysCategoryList" />);
 }
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;

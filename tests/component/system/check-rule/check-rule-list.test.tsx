@@ -2,35 +2,17 @@
  * 编码校验规则 against the fake backend: the seeded rules, add with JSON and
  * duplicate checks, and the 功能测试 dialog whose answers follow an edit.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CheckRuleListPage from '@/features/system/check-rule/CheckRuleListPage';
 import { checkRuleTable } from '@fake/seed/rules';
-import { StoryProviders } from '../../../../ladle/story-providers';
-import { loginAdmin } from './admin-session';
 import { resetWithRules, rulesServer } from './rules-server';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-beforeAll(() => rulesServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => rulesServer.close());
-beforeEach(async () => {
-  await resetWithRules();
-  await loginAdmin();
-});
-afterEach(() => {
-  rulesServer.resetHandlers();
-  notifier.clear();
-});
+withFakeBackend({ server: rulesServer, reset: resetWithRules, signIn: 'admin' });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/checkRule">
-      <CheckRuleListPage title="编码校验规则" component="system/SysCheckRuleList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/checkRule', <CheckRuleListPage title="编码校验规则" component="system/SysCheckRuleList" />);
 }
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;

@@ -2,35 +2,17 @@
  * 数据日志 against the fake backend: the versions list, the two-row rule of
  * 数据比较 and the compare dialog with changed fields and a version switch.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import DataLogListPage from '@/features/system/data-log/DataLogListPage';
 import { compareLines } from '@/features/system/data-log/data-log-config';
-import { StoryProviders } from '../../../../ladle/story-providers';
 import { jobsServer, resetWithJobs } from '../quartz/jobs-server';
-import { signInAs } from '../../sign-in';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-beforeAll(() => jobsServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => jobsServer.close());
-beforeEach(async () => {
-  await resetWithJobs();
-  await signInAs('admin');
-});
-afterEach(() => {
-  jobsServer.resetHandlers();
-  notifier.clear();
-});
+withFakeBackend({ server: jobsServer, reset: resetWithJobs, signIn: 'admin' });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/dataLog">
-      <DataLogListPage title="数据日志" component="system/DataLogList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/dataLog', <DataLogListPage title="数据日志" component="system/DataLogList" />);
 }
 
 const rows = () => screen.getAllByRole('row').slice(1);

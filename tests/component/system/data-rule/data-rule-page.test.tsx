@@ -4,43 +4,16 @@
  * 菜单管理's drawer.
  */
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import PermissionDataRuleListPage from '@/features/system/data-rule/PermissionDataRuleListPage';
+import { screen, waitFor, within } from '@testing-library/react';
 import { dataRuleTable } from '@fake/handlers/sys-permission-admin';
 import { menuId } from '@fake/seed/menus';
-import { StoryProviders } from '../../../../ladle/story-providers';
 import { roleServer, withRoleServer } from '../role/role-server';
 import { expanderOf, findTreeItem } from '../../widgets/pickers/helpers';
+import { pickPage, renderDataRulePage } from './data-rule-screen';
 
 withRoleServer();
 
-function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/dataRule">
-      <PermissionDataRuleListPage title="数据规则" component="system/PermissionDataRuleList" />
-    </StoryProviders>,
-  );
-  return user;
-}
-
-const label = (item: HTMLElement) => item.querySelector<HTMLElement>(':scope > .MuiTreeItem-content .MuiTreeItem-label')!;
-
-async function pickPage(user: ReturnType<typeof setup>, group: string, page: string) {
-  const field = await screen.findByRole('combobox', { name: '菜单' });
-  await waitFor(() => expect(field).toBeEnabled());
-  await user.click(field);
-  const before = (field as HTMLInputElement).value;
-  const branch = await findTreeItem(group);
-  // A group is not a page: picking it leaves the field as it was.
-  await user.click(label(branch));
-  expect(field).toHaveValue(before);
-  if (!screen.queryByRole('tree')) await user.click(field);
-  await user.click(expanderOf(await findTreeItem(group)));
-  await user.click(label(await findTreeItem(page)));
-  await waitFor(() => expect(field).toHaveValue(page));
-}
+const setup = renderDataRulePage;
 
 describe('数据规则 page', () => {
   it('opens on the first page with rules (用户管理 in the seed), and lists no buttons in the menu tree', async () => {

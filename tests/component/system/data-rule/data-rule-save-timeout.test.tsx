@@ -2,61 +2,24 @@
  * 数据规则 新增 when the save times out (网络超时): the menu's rules are checked and a second 确定
  * never creates a second rule.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { SAVE_TEXT } from '@/widgets/form';
-import PermissionDataRuleListPage from '@/features/system/data-rule/PermissionDataRuleListPage';
 import { dataRuleTable } from '@fake/handlers/sys-permission-admin';
 import { menuId } from '@fake/seed/menus';
-import { StoryProviders } from '../../../../ladle/story-providers';
-import { resetRoles, roleServer } from '../role/role-server';
-import { expanderOf, findTreeItem } from '../../widgets/pickers/helpers';
+import { roleServer, withRoleServer } from '../role/role-server';
 import { tryBadInput } from '../../../reliability/tally';
 import { runtime } from '@fake/config';
 import { countRequests, restoreTimeout, SHORT_TIMEOUT, timeOutNext } from '../../widgets/form/time-out-next';
-import { signInAs } from '../../sign-in';
+import { pickPage, renderDataRulePage } from './data-rule-screen';
 
-beforeAll(() => roleServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => roleServer.close());
-beforeEach(async () => {
-  await resetRoles();
-  await signInAs('admin');
-});
+withRoleServer();
 afterEach(() => {
   restoreTimeout(roleServer);
   runtime.slowAnswers.length = 0;
-  roleServer.resetHandlers();
-  notifier.clear();
 });
 
-function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/dataRule">
-      <PermissionDataRuleListPage title="数据规则" component="system/PermissionDataRuleList" />
-    </StoryProviders>,
-  );
-  return user;
-}
-
-const label = (item: HTMLElement) => item.querySelector<HTMLElement>(':scope > .MuiTreeItem-content .MuiTreeItem-label')!;
-
-async function pickPage(user: ReturnType<typeof setup>, group: string, page: string) {
-  const field = await screen.findByRole('combobox', { name: '菜单' });
-  await waitFor(() => expect(field).toBeEnabled());
-  await user.click(field);
-  const before = (field as HTMLInputElement).value;
-  const branch = await findTreeItem(group);
-  // A group is not a page: picking it leaves the field as it was.
-  await user.click(label(branch));
-  expect(field).toHaveValue(before);
-  if (!screen.queryByRole('tree')) await user.click(field);
-  await user.click(expanderOf(await findTreeItem(group)));
-  await user.click(label(await findTreeItem(page)));
-  await waitFor(() => expect(field).toHaveValue(page));
-}
+const setup = renderDataRulePage;
 
 const ADD = '/sys/permission/addPermissionRule';
 

@@ -2,35 +2,17 @@
  * 多数据源管理 against the fake backend: no password in the list, the decrypted password only
  * in the edit dialog, the duplicate code check, type → driver/URL fill-in, delete.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import DataSourceListPage from '@/features/system/data-source/DataSourceListPage';
 import { dataSourceTable } from '@fake/handlers/sys-data-source';
-import { StoryProviders } from '../../../../ladle/story-providers';
 import { miscServer, resetWithMiscAdmin } from '../../message/misc-admin-server';
-import { signInAs } from '../../sign-in';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-beforeAll(() => miscServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => miscServer.close());
-beforeEach(async () => {
-  await resetWithMiscAdmin();
-  await signInAs('admin');
-});
-afterEach(() => {
-  miscServer.resetHandlers();
-  notifier.clear();
-});
+withFakeBackend({ server: miscServer, reset: resetWithMiscAdmin, signIn: 'admin' });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/dataSource">
-      <DataSourceListPage title="多数据源管理" component="system/SysDataSourceList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/dataSource', <DataSourceListPage title="多数据源管理" component="system/SysDataSourceList" />);
 }
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;

@@ -3,45 +3,19 @@
  * child), delete with children, department users and department roles with
  * their permissions.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult } from '@/api/sys/auth';
-import type { AllAuthItem, AuthItem, PermissionResult } from '@/api/sys/permission';
-import type { SysUser } from '@/api/sys/user';
-import { notifier } from '@/ui/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import DepartListPage from '@/features/system/depart/DepartListPage';
 import { db } from '@fake/db/tables';
 import { departRolePermissionTable, departRoleTable } from '@fake/handlers/sys-depart';
-import { StoryProviders } from '../../../../ladle/story-providers';
-import { call, login } from '../../../unit/fake-server/fake-client';
 import { departServer, resetWithDeparts } from './depart-server';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-beforeAll(() => departServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => departServer.close());
-beforeEach(async () => {
-  await resetWithDeparts();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  const auth: { auth: AuthItem[]; allAuth: AllAuthItem[] } = { auth: perms.auth, allAuth: perms.allAuth };
-  saveButtonAuth(auth.auth, auth.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
-});
-afterEach(() => {
-  departServer.resetHandlers();
-  notifier.clear();
-});
+withFakeBackend({ server: departServer, reset: resetWithDeparts, signIn: 'admin' });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/depart">
-      <DepartListPage title="部门管理" component="system/DepartList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/depart', <DepartListPage title="部门管理" component="system/DepartList" />);
 }
 
 const tree = () => screen.getByRole('tree', { name: '部门管理' });

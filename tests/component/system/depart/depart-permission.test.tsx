@@ -2,50 +2,27 @@
  * 部门权限 against the fake backend: a menu granted to a department is then
  * the only one its department roles can be given; a failed read blocks 保存.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginResult } from '@/api/sys/auth';
-import type { PermissionResult } from '@/api/sys/permission';
-import type { SysUser } from '@/api/sys/user';
 import { notifier } from '@/ui/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
 import DepartListPage from '@/features/system/depart/DepartListPage';
 import { runtime } from '@fake/config';
 import { db } from '@fake/db/tables';
 import { departPermissionTable, departRolePermissionTable, departRoleTable } from '@fake/handlers/sys-depart';
 import { menuId } from '@fake/seed/menus';
-import { StoryProviders } from '../../../../ladle/story-providers';
-import { call, login } from '../../../unit/fake-server/fake-client';
+import { call } from '../../../unit/fake-server/fake-client';
 import { tryBadInput } from '../../../reliability/tally';
 import { departServer, resetWithDeparts } from './depart-server';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-let token: string;
-beforeAll(() => departServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => departServer.close());
-beforeEach(async () => {
-  await resetWithDeparts();
-  const res = (await login('admin')).body.result as LoginResult;
-  token = res.token;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
-});
+const session = withFakeBackend({ server: departServer, reset: resetWithDeparts, signIn: 'admin' });
 afterEach(() => {
   runtime.pathFaults.length = 0;
-  departServer.resetHandlers();
-  notifier.clear();
 });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/depart">
-      <DepartListPage title="部门管理" component="system/DepartList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/depart', <DepartListPage title="部门管理" component="system/DepartList" />);
 }
 
 async function selectDepart(user: ReturnType<typeof userEvent.setup>, name: string) {
@@ -62,7 +39,7 @@ describe('部门权限', () => {
   it('grants a menu to a department; a department role can then be given it and nothing else', async () => {
     const depart = departNamed('人事处');
     expect(departPermissionTable.findMany((q) => q.where({ departId: depart.id }))).toEqual([]);
-    await call('/sys/sysDepartRole/add', { method: 'POST', token, json: { departId: depart.id, roleName: '人事专员', roleCode: 'rs_staff' } });
+    await call('/sys/sysDepartRole/add', { method: 'POST', token: session().token, json: { departId: depart.id, roleName: '人事专员', roleCode: 'rs_staff' } });
     const user = setup();
     await selectDepart(user, '人事处');
     await user.click(screen.getByRole('tab', { name: '部门权限' }));

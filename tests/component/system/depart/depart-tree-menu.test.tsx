@@ -2,36 +2,18 @@
  * 部门管理's conveniences of the Vue console: a right-click menu on the tree (添加下级 / 删除 of that
  * department) and 新建用户 in the 用户信息 tab, which creates the user inside the department.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DepartListPage from '@/features/system/depart/DepartListPage';
 import { db } from '@fake/db/tables';
-import { StoryProviders } from '../../../../ladle/story-providers';
 import { signInAs } from '../../sign-in';
 import { departServer, resetWithDeparts } from './depart-server';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-
-beforeAll(() => departServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => departServer.close());
-beforeEach(async () => {
-  await resetWithDeparts();
-  await signInAs('admin');
-});
-afterEach(() => {
-  departServer.resetHandlers();
-  notifier.clear();
-});
+withFakeBackend({ server: departServer, reset: resetWithDeparts, signIn: 'admin' });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/depart">
-      <DepartListPage title="部门管理" component="system/DepartList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/depart', <DepartListPage title="部门管理" component="system/DepartList" />);
 }
 
 const tree = () => screen.getByRole('tree', { name: '部门管理' });

@@ -1,7 +1,6 @@
 /** 我的部门 (queryMyDeptTreeList + departUserList) and 通讯录 (queryByOrgCodeForAddressList) against the fake backend. */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { LoginResult } from '@/api/sys/auth';
 import type { SysUser } from '@/api/sys/user';
 import { notifier } from '@/ui/notify';
@@ -12,6 +11,7 @@ import { db } from '@fake/db/tables';
 import { StoryProviders } from '../../../../ladle/story-providers';
 import { login } from '../../../unit/fake-server/fake-client';
 import { departServer, resetWithDeparts } from './depart-server';
+import { renderScreen } from '../../screen-harness';
 
 beforeAll(() => departServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => departServer.close());
@@ -47,12 +47,7 @@ describe('我的部门', () => {
   it('lists the headed department and its sub-departments and the users of the chosen one', async () => {
     const head = headOf('财务处');
     await signIn(head.username);
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders path="/isystem/departUserList">
-        <DepartUserListPage title="我的部门" component="system/DepartUserList" />
-      </StoryProviders>,
-    );
+    const user = renderScreen('/isystem/departUserList', <DepartUserListPage title="我的部门" component="system/DepartUserList" />);
     const tree = await screen.findByRole('tree', { name: '我的部门' });
     expect(await within(tree).findByText('财务处')).toBeInTheDocument();
     expect(within(tree).getByText('预算科')).toBeInTheDocument();
@@ -68,12 +63,7 @@ describe('我的部门', () => {
 describe('通讯录', () => {
   it('lists everyone, narrows to the chosen department subtree, and filters by name', async () => {
     await signIn('admin');
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders path="/isystem/addressList">
-        <AddressListPage title="通讯录" component="system/AddressList" />
-      </StoryProviders>,
-    );
+    const user = renderScreen('/isystem/addressList', <AddressListPage title="通讯录" component="system/AddressList" />);
     const table = await screen.findByRole('table', { name: '通讯录' });
     const live = new Set(db.sysUser.all().filter((u) => u.delFlag === 0).map((u) => u.id));
     const everyone = db.sysUserDepart.all().filter((l) => live.has(l.userId)).length;

@@ -2,37 +2,19 @@
  * 数据字典 against the fake backend: dictionary CRUD with the duplicate code
  * check, the items drawer with its value check, the recycle bin and 刷新缓存.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { notifier } from '@/ui/notify';
 import { getDictCache } from '@/session';
 import DictListPage from '@/features/system/dict/DictListPage';
 import { db } from '@fake/db/tables';
-import { StoryProviders } from '../../../../ladle/story-providers';
-import { dictServer, resetFakeDb } from './dict-server';
-import { signInAs } from '../../sign-in';
+import { dictServer } from './dict-server';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-beforeAll(() => dictServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => dictServer.close());
-beforeEach(async () => {
-  await resetFakeDb();
-  await signInAs('admin');
-});
-afterEach(() => {
-  dictServer.resetHandlers();
-  notifier.clear();
-});
+withFakeBackend({ server: dictServer, signIn: 'admin' });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/dict">
-      <DictListPage title="数据字典" component="system/DictList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/dict', <DictListPage title="数据字典" component="system/DictList" />);
 }
 
 const total = db.sysDict.count.bind(db.sysDict);

@@ -2,35 +2,18 @@
  * 填值规则 against the fake backend: the seeded rules, 功能测试 showing the
  * generated value (order number, category code) and add/edit validation.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
 import FillRuleListPage from '@/features/system/fill-rule/FillRuleListPage';
 import { fillRuleTable } from '@fake/seed/rules';
-import { StoryProviders } from '../../../../ladle/story-providers';
-import { loginAdmin } from '../check-rule/admin-session';
 import { resetWithRules, rulesServer } from '../check-rule/rules-server';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-beforeAll(() => rulesServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => rulesServer.close());
-beforeEach(async () => {
-  await resetWithRules();
-  await loginAdmin();
-});
-afterEach(() => {
-  rulesServer.resetHandlers();
-  notifier.clear();
-});
+withFakeBackend({ server: rulesServer, reset: resetWithRules, signIn: 'admin' });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/fillRule">
-      <FillRuleListPage title="填值规则" component="system/SysFillRuleList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/fillRule', <FillRuleListPage title="填值规则" component="system/SysFillRuleList" />);
 }
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;

@@ -2,35 +2,17 @@
  * 网关路由 against the fake backend: routes with parsed predicates/filters, add and edit
  * through updateAll (操作成功！), rule validation, 清除缓存 and delete (删除路由成功).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import GatewayRouteListPage from '@/features/system/gateway/GatewayRouteListPage';
 import { gatewayRouteTable } from '@fake/handlers/sys-gateway';
-import { StoryProviders } from '../../../../ladle/story-providers';
 import { miscServer, resetWithMiscAdmin } from '../../message/misc-admin-server';
-import { signInAs } from '../../sign-in';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-beforeAll(() => miscServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => miscServer.close());
-beforeEach(async () => {
-  await resetWithMiscAdmin();
-  await signInAs('admin');
-});
-afterEach(() => {
-  miscServer.resetHandlers();
-  notifier.clear();
-});
+withFakeBackend({ server: miscServer, reset: resetWithMiscAdmin, signIn: 'admin' });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/gatewayRoute">
-      <GatewayRouteListPage title="网关路由" component="system/SysGatewayRouteList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/gatewayRoute', <GatewayRouteListPage title="网关路由" component="system/SysGatewayRouteList" />);
 }
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;

@@ -2,36 +2,20 @@
  * One error, one message: 清除缓存 answered with an HTTP 500 shows the client's notification only
  * (the screen's catch does not repeat it); a success:false answer is still shown, once.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { notifier } from '@/ui/notify';
 import GatewayRouteListPage from '@/features/system/gateway/GatewayRouteListPage';
-import { StoryProviders } from '../../../../ladle/story-providers';
 import { tryBadInput } from '../../../reliability/tally';
 import { miscServer, resetWithMiscAdmin } from '../../message/misc-admin-server';
-import { signInAs } from '../../sign-in';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-beforeAll(() => miscServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => miscServer.close());
-beforeEach(async () => {
-  await resetWithMiscAdmin();
-  await signInAs('admin');
-});
-afterEach(() => {
-  miscServer.resetHandlers();
-  act(() => notifier.clear());
-});
+withFakeBackend({ server: miscServer, reset: resetWithMiscAdmin, signIn: 'admin' });
 
 async function clearCacheWith(answer: () => Response) {
   miscServer.use(http.get('*/sys/gatewayRoute/clearRedis', answer));
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/gatewayRoute">
-      <GatewayRouteListPage title="网关路由" component="system/SysGatewayRouteList" />
-    </StoryProviders>,
-  );
+  const user = renderScreen('/isystem/gatewayRoute', <GatewayRouteListPage title="网关路由" component="system/SysGatewayRouteList" />);
   await screen.findAllByText('jeecg-demo');
   act(() => notifier.clear());
   await user.click(screen.getByRole('button', { name: '清除缓存' }));

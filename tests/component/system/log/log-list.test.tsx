@@ -2,35 +2,18 @@
  * 日志管理 against the fake backend: the 登录日志 / 操作日志 tabs, keyword and
  * operate-type queries, the expandable request params, delete and 清空日志.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { notifier } from '@/ui/notify';
 import LogListPage from '@/features/system/log/LogListPage';
 import { db } from '@fake/db/tables';
-import { StoryProviders } from '../../../../ladle/story-providers';
 import { jobsServer, resetWithJobs } from '../quartz/jobs-server';
-import { signInAs } from '../../sign-in';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-beforeAll(() => jobsServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => jobsServer.close());
-beforeEach(async () => {
-  await resetWithJobs();
-  await signInAs('admin');
-});
-afterEach(() => {
-  jobsServer.resetHandlers();
-  notifier.clear();
-});
+withFakeBackend({ server: jobsServer, reset: resetWithJobs, signIn: 'admin' });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/log">
-      <LogListPage title="日志管理" component="system/LogList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/log', <LogListPage title="日志管理" component="system/LogList" />);
 }
 
 const rows = () => screen.getAllByRole('row').slice(1);

@@ -2,43 +2,18 @@
  * 在线用户 against the fake backend: the live sessions from the token table,
  * the username query and 强退, after which that session's next call is a 401.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { LoginResult } from '@/api/sys/auth';
-import type { PermissionResult } from '@/api/sys/permission';
-import type { SysUser } from '@/api/sys/user';
-import { notifier } from '@/ui/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { saveButtonAuth } from '@/session';
 import OnlineUserListPage from '@/features/system/online/OnlineUserListPage';
-import { StoryProviders } from '../../../../ladle/story-providers';
-import { call, login, tokenOf } from '../../../unit/fake-server/fake-client';
+import { call, tokenOf } from '../../../unit/fake-server/fake-client';
 import { jobsServer, resetWithJobs } from '../quartz/jobs-server';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-let adminPerms: PermissionResult;
-beforeAll(() => jobsServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => jobsServer.close());
-beforeEach(async () => {
-  await resetWithJobs();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  adminPerms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(adminPerms.auth, adminPerms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
-});
-afterEach(() => {
-  jobsServer.resetHandlers();
-  notifier.clear();
-});
+const session = withFakeBackend({ server: jobsServer, reset: resetWithJobs, signIn: 'admin' });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/online">
-      <OnlineUserListPage title="在线用户" component="system/SysUserOnlineList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/online', <OnlineUserListPage title="在线用户" component="system/SysUserOnlineList" />);
 }
 
 const rows = () => screen.getAllByRole('row').slice(1);
@@ -71,7 +46,7 @@ describe('在线用户', () => {
   });
 
   it('hides 强退 from a user without online:force_logout', async () => {
-    saveButtonAuth(adminPerms.auth.filter((a) => a.action !== 'online:force_logout'), adminPerms.allAuth);
+    saveButtonAuth(session().perms.auth.filter((a) => a.action !== 'online:force_logout'), session().perms.allAuth);
     setup();
     await screen.findByText('1-1 共1 条');
     expect(screen.queryByRole('button', { name: '强退' })).not.toBeInTheDocument();

@@ -4,9 +4,8 @@
  * level shows the server's message instead of an empty tree.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import userEvent from '@testing-library/user-event';
 import { notifier } from '@/ui/notify';
 import { createQueryClient } from '@/app/query';
 import PermissionListPage from '@/features/system/permission/PermissionListPage';
@@ -14,10 +13,10 @@ import { useLazyMenuTree } from '@/features/system/permission/use-lazy-menu-tree
 import { runtime } from '@fake/config';
 import { db } from '@fake/db/tables';
 import { menuId } from '@fake/seed/menus';
-import { StoryProviders } from '../../../../ladle/story-providers';
 import { tryBadInput } from '../../../reliability/tally';
 import { resetRoles, roleServer } from '../role/role-server';
 import { signInAs } from '../../sign-in';
+import { renderScreen } from '../../screen-harness';
 
 const calls: string[] = [];
 const record = ({ request }: { request: Request }) => {
@@ -44,13 +43,7 @@ afterEach(() => {
 });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/permission">
-      <PermissionListPage title="菜单管理" component="system/PermissionList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/permission', <PermissionListPage title="菜单管理" component="system/PermissionList" />);
 }
 
 const cell = (name: string) => screen.queryByText(name, { exact: true, selector: 'td' });

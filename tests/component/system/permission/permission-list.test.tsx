@@ -4,25 +4,18 @@
  * and 刷新菜单 reloading the session's menu.
  */
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@/session';
 import PermissionListPage from '@/features/system/permission/PermissionListPage';
 import { db } from '@fake/db/tables';
 import { menuId } from '@fake/seed/menus';
-import { StoryProviders } from '../../../../ladle/story-providers';
 import { withRoleServer } from '../role/role-server';
+import { renderScreen } from '../../screen-harness';
 
 withRoleServer();
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/permission">
-      <PermissionListPage title="菜单管理" component="system/PermissionList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/permission', <PermissionListPage title="菜单管理" component="system/PermissionList" />);
 }
 
 const rowOf = (name: string) => screen.getByText(name, { exact: true, selector: 'td' }).closest('tr') as HTMLElement;

@@ -2,20 +2,15 @@
  * 职务管理 against the fake backend: the list helper configured for
  * /sys/position, with its add/edit/detail dialog, delete and role gating.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { LoginResult } from '@/api/sys/auth';
-import type { AllAuthItem, AuthItem, PermissionResult } from '@/api/sys/permission';
 import type { SysUser } from '@/api/sys/user';
-import { notifier } from '@/ui/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import { saveButtonAuth, setUserInfo } from '@/session';
 import PositionListPage from '@/features/system/position/PositionListPage';
 import { positionTable } from '@fake/handlers/position';
-import { StoryProviders } from '../../../../ladle/story-providers';
-import { call, login } from '../../../unit/fake-server/fake-client';
 import { positionServer, resetWithPositions } from './position-server';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
 // Contract §4.11 over sys_position, in case the shared duplicate-check handler is not registered yet.
 const duplicateCheck = http.get('*/zw-lgb2/sys/duplicate/check', ({ request }) => {
@@ -26,35 +21,13 @@ const duplicateCheck = http.get('*/zw-lgb2/sys/duplicate/check', ({ request }) =
   return HttpResponse.json({ ...body, result: null, timestamp: Date.now() });
 });
 
-let auth: { auth: AuthItem[]; allAuth: AllAuthItem[] };
-let admin: SysUser;
-
-beforeAll(() => positionServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => positionServer.close());
-beforeEach(async () => {
-  await resetWithPositions();
+const session = withFakeBackend({ server: positionServer, reset: resetWithPositions, signIn: 'admin' });
+beforeEach(() => {
   positionServer.use(duplicateCheck);
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  admin = res.userInfo;
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  auth = { auth: perms.auth, allAuth: perms.allAuth };
-  saveButtonAuth(auth.auth, auth.allAuth);
-  setUserInfo({ ...admin, roleCode: 'admin' } as SysUser);
-});
-afterEach(() => {
-  positionServer.resetHandlers();
-  notifier.clear();
 });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/position">
-      <PositionListPage title="职务管理" component="system/SysPositionList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/position', <PositionListPage title="职务管理" component="system/SysPositionList" />);
 }
 
 const firstRow = () => screen.getAllByRole('row')[1];
@@ -126,10 +99,10 @@ describe('职务管理', () => {
   });
 
   it('hides the query features and ungranted buttons from a role without them', async () => {
-    setUserInfo({ ...admin, roleCode: 'hr' } as SysUser);
+    setUserInfo({ ...session().user, roleCode: 'hr' } as SysUser);
     saveButtonAuth(
-      auth.auth.filter((a) => a.action === 'position:add' || a.action === 'position:edit'),
-      auth.allAuth,
+      session().perms.auth.filter((a) => a.action === 'position:add' || a.action === 'position:edit'),
+      session().perms.allAuth,
     );
     setup();
     await screen.findByText('1-10 共40 条');

@@ -3,35 +3,18 @@
  * dialog with the cron editor and its Quartz validation, start / stop / run
  * once, and the duplicate-class message of contract §4.14.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
 import QuartzJobListPage from '@/features/system/quartz/QuartzJobListPage';
 import { lastRuns, quartzJobTable } from '@fake/handlers/sys-quartz';
-import { StoryProviders } from '../../../../ladle/story-providers';
 import { jobsServer, resetWithJobs } from './jobs-server';
-import { signInAs } from '../../sign-in';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-beforeAll(() => jobsServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => jobsServer.close());
-beforeEach(async () => {
-  await resetWithJobs();
-  await signInAs('admin');
-});
-afterEach(() => {
-  jobsServer.resetHandlers();
-  notifier.clear();
-});
+withFakeBackend({ server: jobsServer, reset: resetWithJobs, signIn: 'admin' });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/quartzJob">
-      <QuartzJobListPage title="定时任务" component="system/QuartzJobList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/quartzJob', <QuartzJobListPage title="定时任务" component="system/QuartzJobList" />);
 }
 
 /** Pastes instead of typing: every keystroke re-renders the dialog and re-parses the cron. */

@@ -3,46 +3,19 @@
  * fake backend: restore, delete for good for the selection, the buttons by
  * permission and the server's message when the list fails.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { LoginResult } from '@/api/sys/auth';
-import type { PermissionResult } from '@/api/sys/permission';
-import type { SysUser } from '@/api/sys/user';
-import { notifier } from '@/ui/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import { saveButtonAuth } from '@/session';
 import UserRecycleBinPage from '@/features/system/recycle-bin/UserRecycleBinPage';
 import { db } from '@fake/db/tables';
-import { StoryProviders } from '../../../../ladle/story-providers';
-import { call, login } from '../../../unit/fake-server/fake-client';
 import { resetUsers, userServer } from '../user/user-server';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-let perms: PermissionResult;
-
-beforeAll(() => userServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => userServer.close());
-beforeEach(async () => {
-  await resetUsers();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
-});
-afterEach(() => {
-  userServer.resetHandlers();
-  notifier.clear();
-});
+const session = withFakeBackend({ server: userServer, reset: resetUsers, signIn: 'admin' });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/recycleBin">
-      <UserRecycleBinPage title="用户回收站" component="system/UserRecycleBin" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/recycleBin', <UserRecycleBinPage title="用户回收站" component="system/UserRecycleBin" />);
 }
 
 const table = () => screen.getByRole('table', { name: '用户回收站' });
@@ -89,8 +62,8 @@ describe('用户回收站 page', () => {
 
   it('shows 还原 and 彻底删除 only to holders of recycle:restore / recycle:delete', async () => {
     saveButtonAuth(
-      perms.auth.filter((a) => a.action !== 'recycle:delete'),
-      perms.allAuth,
+      session().perms.auth.filter((a) => a.action !== 'recycle:delete'),
+      session().perms.allAuth,
     );
     const user = setup();
     const row = await within(table()).findByRole('row', { name: /retired/ });

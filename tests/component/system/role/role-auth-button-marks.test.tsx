@@ -3,25 +3,19 @@
  * role's buttons can be told apart from its menus, as in the Vue console.
  */
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import RoleListPage from '@/features/system/role/RoleListPage';
-import { StoryProviders } from '../../../../ladle/story-providers';
 import { tryBadInput } from '../../../reliability/tally';
 import { roleServer, withRoleServer } from './role-server';
+import { renderScreen } from '../../screen-harness';
 
 withRoleServer();
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(text, { exact: true }))!;
 
 async function openTree() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/role">
-      <RoleListPage title="角色管理" component="system/RoleUserList" />
-    </StoryProviders>,
-  );
+  const user = renderScreen('/isystem/role', <RoleListPage title="角色管理" component="system/RoleUserList" />);
   await screen.findByText(/^1-\d+ 共\d+ 条$/);
   await user.click(within(rowOf('内容编辑')).getByRole('button', { name: '授权' }));
   const drawer = await screen.findByRole('region', { name: '角色权限配置' });

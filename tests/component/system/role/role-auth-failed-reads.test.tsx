@@ -3,15 +3,14 @@
  * save buttons are disabled (a save would grant or revoke from a guess); after 重试 it saves.
  */
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import RoleListPage from '@/features/system/role/RoleListPage';
 import { db } from '@fake/db/tables';
 import { ROLE_IDS } from '@fake/seed/roles';
-import { StoryProviders } from '../../../../ladle/story-providers';
 import { tryBadInput } from '../../../reliability/tally';
 import { roleServer, withRoleServer } from './role-server';
+import { renderScreen } from '../../screen-harness';
 
 withRoleServer();
 
@@ -29,12 +28,7 @@ describe('角色授权: a failed read is never written back', () => {
       const before = held();
       expect(before.length).toBeGreaterThan(0);
       roleServer.use(http.get('*/sys/permission/queryRolePermission', answer));
-      const user = userEvent.setup({ delay: null });
-      render(
-        <StoryProviders path="/isystem/role">
-          <RoleListPage title="角色管理" component="system/RoleUserList" />
-        </StoryProviders>,
-      );
+      const user = renderScreen('/isystem/role', <RoleListPage title="角色管理" component="system/RoleUserList" />);
       await screen.findByText(/^1-\d+ 共\d+ 条$/);
       await user.click(within(rowOf('内容编辑')).getByRole('button', { name: '授权' }));
       const drawer = await screen.findByRole('region', { name: '角色权限配置' });

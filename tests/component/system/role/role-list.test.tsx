@@ -4,25 +4,18 @@
  * its data-rule drawer.
  */
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import RoleListPage from '@/features/system/role/RoleListPage';
 import { db } from '@fake/db/tables';
 import { menuId } from '@fake/seed/menus';
 import { ROLE_IDS } from '@fake/seed/roles';
-import { StoryProviders } from '../../../../ladle/story-providers';
 import { withRoleServer } from './role-server';
+import { renderScreen } from '../../screen-harness';
 
 withRoleServer();
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/role">
-      <RoleListPage title="角色管理" component="system/RoleUserList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/role', <RoleListPage title="角色管理" component="system/RoleUserList" />);
 }
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(text, { exact: true }))!;

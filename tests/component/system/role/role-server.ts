@@ -3,15 +3,13 @@
  * not the lead has registered them in fake-server/handlers/index.ts yet:
  * unregistered, they go in before the two 404 fallbacks of a private server.
  */
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setupServer } from 'msw/node';
-import { notifier } from '@/ui/notify';
-import { signInAs } from '../../sign-in';
 import { seedPermissionDataRules, sysPermissionAdminHandlers } from '@fake/handlers/sys-permission-admin';
 import { sysRoleHandlers } from '@fake/handlers/sys-role';
 import { handlers, resetFakeDb, server } from '@fake/node';
 import { dataRuleTable } from '@fake/handlers/sys-permission-admin';
 import { createSeedContext } from '@fake/seed/context';
+import { withFakeBackend } from '../../screen-harness';
 
 const registered = handlers.includes(sysRoleHandlers[0]);
 
@@ -27,14 +25,5 @@ export async function resetRoles(): Promise<void> {
 
 /** A role screen test's server around every test: a fresh database, admin signed in, no messages left over. */
 export function withRoleServer(): void {
-  beforeAll(() => roleServer.listen({ onUnhandledRequest: 'bypass' }));
-  afterAll(() => roleServer.close());
-  beforeEach(async () => {
-    await resetRoles();
-    await signInAs('admin');
-  });
-  afterEach(() => {
-    roleServer.resetHandlers();
-    notifier.clear();
-  });
+  withFakeBackend({ server: roleServer, reset: resetRoles, signIn: 'admin' });
 }

@@ -2,37 +2,18 @@
  * 租户管理 against the fake backend: list, add with the operator's id (该编号已存在!), edit,
  * and deletes that refuse tenants users still reference.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import TenantListPage from '@/features/system/tenant/TenantListPage';
 import { validateTenant } from '@/features/system/tenant/TenantFormDialog';
 import { db } from '@fake/db/tables';
-import { resetFakeDb } from '@fake/node';
-import { StoryProviders } from '../../../../ladle/story-providers';
 import { tenantServer } from './tenant-server';
-import { signInAs } from '../../sign-in';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-beforeAll(() => tenantServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => tenantServer.close());
-beforeEach(async () => {
-  await resetFakeDb();
-  await signInAs('admin');
-});
-afterEach(() => {
-  tenantServer.resetHandlers();
-  notifier.clear();
-});
+withFakeBackend({ server: tenantServer, signIn: 'admin' });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/tenant">
-      <TenantListPage title="租户管理" component="system/TenantList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/tenant', <TenantListPage title="租户管理" component="system/TenantList" />);
 }
 
 const rows = () => screen.getAllByRole('row').slice(1);

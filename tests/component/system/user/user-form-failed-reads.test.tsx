@@ -3,12 +3,11 @@
  * and cannot save (a save would clear the links); after 重试 it saves them unchanged. And a save
  * that timed out is checked before it may be sent again.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { postAction } from '@/api/http';
-import { notifier } from '@/ui/notify';
 import UserListPage from '@/features/system/user/UserListPage';
 import { UserFormDialog } from '@/features/system/user/UserFormDialog';
 import { userServices, type UserServices } from '@/features/system/user/user-services';
@@ -18,18 +17,11 @@ import { ROLE_IDS } from '@fake/seed/roles';
 import { StoryProviders } from '../../../../ladle/story-providers';
 import { tryBadInput } from '../../../reliability/tally';
 import { resetUsers, userServer } from './user-server';
-import { signInAs } from '../../sign-in';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-beforeAll(() => userServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => userServer.close());
-beforeEach(async () => {
-  await resetUsers();
-  await signInAs('admin');
-});
+withFakeBackend({ server: userServer, reset: resetUsers, signIn: 'admin' });
 afterEach(() => {
-  userServer.resetHandlers();
   runtime.slowAnswers.length = 0;
-  notifier.clear();
 });
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(text, { exact: true }))!;
@@ -43,12 +35,7 @@ const editorDeparts = () => {
 };
 
 async function openEditor() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/user">
-      <UserListPage title="用户管理" component="system/UserList" />
-    </StoryProviders>,
-  );
+  const user = renderScreen('/isystem/user', <UserListPage title="用户管理" component="system/UserList" />);
   await screen.findByText(/^1-10 共\d+ 条$/);
   await user.type(screen.getByRole('textbox', { name: '用户账号' }), 'editor');
   await user.click(screen.getByRole('button', { name: '查询' }));

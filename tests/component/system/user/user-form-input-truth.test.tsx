@@ -1,44 +1,18 @@
 /** The user form refuses an account name with markup and a 用户姓名 longer than its column, sending nothing. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { LoginResult } from '@/api/sys/auth';
-import type { PermissionResult } from '@/api/sys/permission';
-import type { SysUser } from '@/api/sys/user';
-import { notifier } from '@/ui/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { UserFormDialog } from '@/features/system/user/UserFormDialog';
 import { db } from '@fake/db/tables';
-import { StoryProviders } from '../../../../ladle/story-providers';
-import { call, login } from '../../../unit/fake-server/fake-client';
+import { call } from '../../../unit/fake-server/fake-client';
 import { tryBadInput } from '../../../reliability/tally';
 import { resetUsers, userServer } from './user-server';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-let token = '';
-beforeAll(() => userServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => userServer.close());
-beforeEach(async () => {
-  await resetUsers();
-  const res = (await login('admin')).body.result as LoginResult;
-  token = res.token;
-  saveLogin(res);
-  const perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
-});
-afterEach(() => {
-  userServer.resetHandlers();
-  notifier.clear();
-});
+const session = withFakeBackend({ server: userServer, reset: resetUsers, signIn: 'admin' });
 
 async function openAdd() {
-  const user = userEvent.setup({ delay: null });
   // The dialog alone, on the real services and fake backend: the list around it adds nothing here.
-  render(
-    <StoryProviders path="/isystem/user">
-      <UserFormDialog mode="add" onClose={() => {}} onSaved={() => {}} />
-    </StoryProviders>,
-  );
+  const user = renderScreen('/isystem/user', <UserFormDialog mode="add" onClose={() => {}} onSaved={() => {}} />);
   const dialog = await screen.findByRole('dialog', { name: '新增用户' });
   const fill = async (name: string, text: string) => {
     await user.click(within(dialog).getByLabelText(name, { exact: false, selector: 'input' }));
@@ -76,9 +50,9 @@ describe('user form input rules', () => {
   }, 120_000);
 
   it('is refused by the fake backend too, as the real one answers', async () => {
-    const bad = await call<null>('/sys/user/add', { method: 'POST', token, json: { username: '<img src=x>', realname: 'x', workNo: 'W9', password: 'Abc12345!' } });
+    const bad = await call<null>('/sys/user/add', { method: 'POST', token: session().token, json: { username: '<img src=x>', realname: 'x', workNo: 'W9', password: 'Abc12345!' } });
     expect(bad.body).toMatchObject({ success: false, code: 500, message: '只允许字母、数字、下划线' });
-    const long = await call<null>('/sys/user/add', { method: 'POST', token, json: { username: 'longname02', realname: '长'.repeat(10_000), workNo: 'W8', password: 'Abc12345!' } });
+    const long = await call<null>('/sys/user/add', { method: 'POST', token: session().token, json: { username: 'longname02', realname: '长'.repeat(10_000), workNo: 'W8', password: 'Abc12345!' } });
     expect(long.body).toMatchObject({ success: false, message: '操作失败' });
     expect(usersNamed('longname02')).toBe(0);
   });

@@ -3,45 +3,18 @@
  * post_dictText in the list, and the permsType "2" rules that disable 手机号码
  * and 生日 (disabledAuthFilter).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { LoginResult } from '@/api/sys/auth';
-import type { PermissionResult } from '@/api/sys/permission';
-import type { SysUser } from '@/api/sys/user';
-import { notifier } from '@/ui/notify';
-import { saveButtonAuth, saveLogin, setUserInfo } from '@/session';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { saveButtonAuth } from '@/session';
 import UserListPage from '@/features/system/user/UserListPage';
 import { db } from '@fake/db/tables';
-import { StoryProviders } from '../../../../ladle/story-providers';
-import { call, login } from '../../../unit/fake-server/fake-client';
 import { resetUsers, userServer } from './user-server';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-let perms: PermissionResult;
-
-beforeAll(() => userServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => userServer.close());
-beforeEach(async () => {
-  await resetUsers();
-  const res = (await login('admin')).body.result as LoginResult;
-  saveLogin(res);
-  perms = (await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: res.token })).body.result;
-  saveButtonAuth(perms.auth, perms.allAuth);
-  setUserInfo({ ...res.userInfo, roleCode: 'admin' } as SysUser);
-});
-afterEach(() => {
-  userServer.resetHandlers();
-  notifier.clear();
-});
+const session = withFakeBackend({ server: userServer, reset: resetUsers, signIn: 'admin' });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/user">
-      <UserListPage title="用户管理" component="system/UserList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/user', <UserListPage title="用户管理" component="system/UserList" />);
 }
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(text, { exact: true }))!;
@@ -78,8 +51,8 @@ describe('user form: 职务 and field rules', () => {
 
   it('disables 手机号码 when its rule is in force and the user lacks the grant, and leaves 生日 editable when granted', async () => {
     saveButtonAuth(
-      perms.auth.filter((a) => a.action !== 'user:form:phone'),
-      perms.allAuth.map((a) => (a.action === 'user:form:phone' ? { ...a, status: '1' } : a)),
+      session().perms.auth.filter((a) => a.action !== 'user:form:phone'),
+      session().perms.allAuth.map((a) => (a.action === 'user:form:phone' ? { ...a, status: '1' } : a)),
     );
     const user = setup();
     const form = await editJeecg(user);
@@ -90,8 +63,8 @@ describe('user form: 职务 and field rules', () => {
 
   it('leaves 手机号码 editable while the seeded rule is not in force (status 0)', async () => {
     saveButtonAuth(
-      perms.auth.filter((a) => a.action !== 'user:form:phone'),
-      perms.allAuth,
+      session().perms.auth.filter((a) => a.action !== 'user:form:phone'),
+      session().perms.allAuth,
     );
     const user = setup();
     const form = await editJeecg(user);

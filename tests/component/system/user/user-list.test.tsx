@@ -3,37 +3,19 @@
  * its validation and duplicate checks, freeze, password reset, delete and the
  * recycle bin.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { notifier } from '@/ui/notify';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import UserListPage from '@/features/system/user/UserListPage';
 import { db } from '@fake/db/tables';
 import { ROLE_IDS } from '@fake/seed/roles';
-import { StoryProviders } from '../../../../ladle/story-providers';
 import { login } from '../../../unit/fake-server/fake-client';
 import { resetUsers, userServer } from './user-server';
-import { signInAs } from '../../sign-in';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
-beforeAll(() => userServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => userServer.close());
-beforeEach(async () => {
-  await resetUsers();
-  await signInAs('admin');
-});
-afterEach(() => {
-  userServer.resetHandlers();
-  notifier.clear();
-});
+withFakeBackend({ server: userServer, reset: resetUsers, signIn: 'admin' });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/isystem/user">
-      <UserListPage title="用户管理" component="system/UserList" />
-    </StoryProviders>,
-  );
-  return user;
+  return renderScreen('/isystem/user', <UserListPage title="用户管理" component="system/UserList" />);
 }
 
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(text, { exact: true }))!;

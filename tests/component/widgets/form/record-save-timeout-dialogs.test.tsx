@@ -3,11 +3,10 @@
  * attempt may have landed, checks the list by the record's unique field, and a second 确定 never
  * creates a second record. The client's timeout is made short; the server answers after it.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { notifier } from '@/ui/notify';
 import { SAVE_TEXT } from '@/widgets/form';
 import { TenantFormDialog } from '@/features/system/tenant/TenantFormDialog';
 import { QuartzJobFormDialog } from '@/features/system/quartz/QuartzJobFormDialog';
@@ -18,21 +17,14 @@ import { StoryProviders } from '../../../../ladle/story-providers';
 import { tryBadInput } from '../../../reliability/tally';
 import { jobsServer, resetWithJobs } from '../../system/quartz/jobs-server';
 import { countRequests, restoreTimeout, SHORT_TIMEOUT as SHORT, timeOutNext as timeOut } from './time-out-next';
-import { signInAs } from '../../sign-in';
+import { withFakeBackend } from '../../screen-harness';
 
 const timeOutNext = (path: string) => timeOut(jobsServer, path);
 
-beforeAll(() => jobsServer.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => jobsServer.close());
-beforeEach(async () => {
-  await resetWithJobs();
-  await signInAs('admin');
-});
+withFakeBackend({ server: jobsServer, reset: resetWithJobs, signIn: 'admin' });
 afterEach(() => {
   restoreTimeout(jobsServer);
-  jobsServer.resetHandlers();
   runtime.slowAnswers.length = 0;
-  notifier.clear();
 });
 
 const tenants = (id: number) => db.sysTenant.findMany((q) => q.where({ id })).length;

@@ -1,23 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NotificationHost, notifier } from '@/ui/notify';
+import { NotificationHost } from '@/ui/notify';
 import { ImportDialog, type ImportDialogProps } from '@/widgets/import';
 import { positionWorkbook, XLSX_MIME } from '../../../e2e/fixtures/workbooks';
+import { withServer } from '../../server-hooks';
 
 // Lazy chunks (SheetJS, Tiptap) and msw take longer than the 1 s default on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
 const URL_IMPORT = '/sys/position/importExcel';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  act(() => notifier.clear());
-});
-afterAll(() => server.close());
+withServer(server, 'error');
 
 const envelope = (over: object) => ({ success: true, message: '', code: 200, result: null, timestamp: 1, ...over });
 

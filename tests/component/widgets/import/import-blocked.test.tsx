@@ -1,23 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NotificationHost, notifier } from '@/ui/notify';
+import { NotificationHost } from '@/ui/notify';
 import { ImportDialog } from '@/widgets/import';
 import { positionWorkbook, workbookBytes, XLSX_MIME } from '../../../e2e/fixtures/workbooks';
 import { tryBadInput } from '../../../reliability/tally';
+import { withServer } from '../../server-hooks';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 const URL_IMPORT = '/sys/user/importExcel';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  act(() => notifier.clear());
-});
-afterAll(() => server.close());
+withServer(server, 'error');
 
 function answerImport(message: string) {
   const posted: string[] = [];

@@ -1,12 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NotificationHost, notifier } from '@/ui/notify';
+import { NotificationHost } from '@/ui/notify';
 import { ImportDialog } from '@/widgets/import';
 import { tryBadInput } from '../../../reliability/tally';
 import { workbookBytes, XLSX_MIME } from '../../../e2e/fixtures/workbooks';
+import { withServer } from '../../server-hooks';
 
 // Lazy chunks (SheetJS) and msw take longer than the 1 s default on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -14,12 +15,7 @@ configure({ asyncUtilTimeout: 10_000 });
 const URL_IMPORT = '/sys/user/importExcel';
 const LOG_PATH = '/sys/common/static/logs/20260101/userImportExcelErrorLog1.txt';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  act(() => notifier.clear());
-});
-afterAll(() => server.close());
+withServer(server, 'error');
 
 /** The server's 201 with its error log, counting data rows from 1 as ImportExcelUtil does. */
 function answerWithLog(log: string | null) {

@@ -9,6 +9,7 @@ import { ListPage, useList, type ListColumn, type ListConfig, type ListPageProps
 import type { SuperQueryField } from '@/widgets/advanced-query';
 import { StoryProviders } from '../../../../ladle/story-providers';
 import { demoBackend, type DemoBackend, type DemoRow } from './demo-backend';
+import { renderScreen } from '../../screen-harness';
 
 const server = setupServer();
 let backend: DemoBackend;
@@ -40,12 +41,7 @@ function Harness({ config, ...props }: HarnessProps) {
 }
 
 function setup(props: HarnessProps = {}) {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <StoryProviders path="/demo/list">
-      <Harness {...props} />
-    </StoryProviders>,
-  );
+  const user = renderScreen('/demo/list', <Harness {...props} />);
   return user;
 }
 

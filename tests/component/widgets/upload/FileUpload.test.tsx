@@ -1,25 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { fromCallback, type EventObject } from 'xstate';
 import type { TransferInput, UploadEvent } from '@machines/upload.machine';
-import { NotificationHost, notifier } from '@/ui/notify';
+import { NotificationHost } from '@/ui/notify';
 import { FileUpload, type FileUploadProps } from '@/widgets/upload';
 import { realFileBytes } from '../../../e2e/fixtures/file-bytes';
+import { withServer } from '../../server-hooks';
 
 // Lazy chunks (SheetJS, Tiptap) and msw take longer than the 1 s default on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
 const UPLOAD = '*/zw-lgb2/sys/common/upload';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  act(() => notifier.clear());
-});
-afterAll(() => server.close());
+withServer(server, 'error');
 
 const envelope = (over: object) => ({ success: true, message: '', code: 0, result: null, timestamp: 1, ...over });
 

@@ -1,24 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NotificationHost, notifier } from '@/ui/notify';
+import { NotificationHost } from '@/ui/notify';
 import { FileUpload, ImageUpload } from '@/widgets/upload';
 import { realFile } from '../../../e2e/fixtures/file-bytes';
 import { tryBadInput } from '../../../reliability/tally';
+import { withServer } from '../../server-hooks';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 const server = setupServer();
 const posted = { count: 0 };
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+withServer(server, 'error');
 afterEach(() => {
-  server.resetHandlers();
   posted.count = 0;
-  act(() => notifier.clear());
 });
-afterAll(() => server.close());
 
 function answerUploads() {
   server.use(
