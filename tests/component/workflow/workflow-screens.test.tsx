@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { notifier } from '@/ui/notify';
 import ActionManagerPage from '@/features/workflow/ActionManagerPage';
 import FlowableManagerPage from '@/features/workflow/FlowableManagerPage';
@@ -44,6 +45,27 @@ describe('workflow definitions', { timeout: 60_000 }, () => {
     const table = within(dialog).getByRole('table', { name: 'v2 字段' });
     expect(within(table).getAllByRole('row').slice(1).map((r) => (r as HTMLTableRowElement).cells[1].textContent)).toEqual(['请假类型', '开始日期', '结束日期', '请假天数', '请假事由']);
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('动作管理 shows a failed read of the actions with 重试, never as no actions', async () => {
+    workflowServer.use(http.get('*/workflow/action/list', () => HttpResponse.json({ success: false, message: '查询动作失败', code: 500, result: null, timestamp: 0 })));
+    try {
+      const user = userEvent.setup({ delay: null });
+      render(
+        <StoryProviders path="/workflow/actionManager">
+          <ActionManagerPage title="动作管理" component="workflow/ActionManager" />
+        </StoryProviders>,
+      );
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('动作管理加载失败：查询动作失败。');
+      expect(within(screen.getByRole('table', { name: '动作管理' })).getAllByRole('row')).toHaveLength(1);
+      workflowServer.resetHandlers();
+      await user.click(within(alert).getByRole('button', { name: '重试' }));
+      expect(await screen.findByText('transfer')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      workflowServer.resetHandlers();
+    }
   });
 
   it('动作管理 renames an action and makes its comment required', async () => {
