@@ -25,7 +25,8 @@ import { readableOrAsIs } from '@/lib/readable-color';
 
 export const ACTIONS_KEY = ['workflow', 'actions'] as const;
 
-function useActionsQuery() {
+/** The task actions as a query, for screens that say when the read failed. */
+export function useActionsQuery() {
   return useQuery({ queryKey: ACTIONS_KEY, queryFn: async () => unwrap(await workflowApi.actions()) });
 }
 

@@ -106,4 +106,27 @@ describe('workflow definitions', { timeout: 60_000 }, () => {
     expect(await screen.findByText('保存成功！')).toBeInTheDocument();
     await waitFor(() => expect(rowOf('请假审批')).toHaveTextContent('人事审核 → 部门负责人审批 → 分管领导审批'));
   });
+
+  it('流程设计 says when the forms to bind could not be read, instead of offering none', async () => {
+    workflowServer.use(http.get('*/workflow/form/list', () => HttpResponse.json({ success: false, message: '查询表单失败', code: 500, result: null, timestamp: 0 })));
+    try {
+      const user = userEvent.setup({ delay: null });
+      render(
+        <StoryProviders path="/workflow/flowableManager">
+          <FlowableManagerPage title="流程设计" component="workflow/FlowableManager" />
+        </StoryProviders>,
+      );
+      expect(await screen.findByText('1-3 共3 条')).toBeInTheDocument();
+      await user.click(within(rowOf('请假审批')).getByRole('button', { name: '编辑' }));
+      const dialog = await screen.findByRole('dialog', { name: '编辑流程' });
+      const failure = await within(dialog).findByText('绑定表单加载失败：查询表单失败。');
+      workflowServer.resetHandlers();
+      await user.click(within(failure.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: '重试' }));
+      await waitFor(() => expect(within(dialog).queryByText(/绑定表单加载失败/)).not.toBeInTheDocument());
+      await user.click(within(dialog).getByRole('combobox', { name: /绑定表单/ }));
+      expect(await screen.findByRole('option', { name: /请假申请单/ })).toBeInTheDocument();
+    } finally {
+      workflowServer.resetHandlers();
+    }
+  });
 });
