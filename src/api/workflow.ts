@@ -6,6 +6,7 @@
  */
 import { deleteAction, getAction, postAction, putAction } from './http';
 import type { DateTimeString, DictText, Page, Result } from './envelope';
+import { unwrap } from './errors';
 
 /** Field types of a designed form. */
 export type WfFieldType = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'user';
@@ -201,7 +202,8 @@ export const workflowApi = {
   versionById: (id: string): Promise<Result<WfFormVersion>> => getAction('/workflow/formVersion/queryById', { id }),
   latestVersion: async (formId: string): Promise<WfFormVersion | null> => {
     const res = await getAction<Page<WfFormVersion>>(WORKFLOW_URLS.versions, { formId, column: 'version', order: 'desc', pageNo: 1, pageSize: 1 });
-    return res.success ? (res.result.records[0] ?? null) : null;
+    // A refused read throws: "no published version" is only what an answer says, never a failure.
+    return unwrap(res).records[0] ?? null;
   },
   actions: (): Promise<Result<WfAction[]>> => getAction('/workflow/action/list'),
   saveAction: (action: WfAction): Promise<Result<unknown>> => putAction('/workflow/action/edit', action),

@@ -19,16 +19,20 @@ import type { WfAction } from '@/api/workflow';
 import { workflowApi } from '@/api/workflow';
 import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';
-import { AppModal } from '@/widgets/form';
+import { AppModal, queryRead, RelatedDataAlert } from '@/widgets/form';
 import { warnFailure } from '@/widgets/feedback';
 import { readableOrAsIs } from '@/lib/readable-color';
 
 export const ACTIONS_KEY = ['workflow', 'actions'] as const;
 
+/** The task actions as a query, for screens that say when the read failed. */
+export function useActionsQuery() {
+  return useQuery({ queryKey: ACTIONS_KEY, queryFn: async () => unwrap(await workflowApi.actions()) });
+}
+
 /** The seeded task actions (query shared with the process editor and the task dialog). */
 export function useWorkflowActions(): WfAction[] {
-  const q = useQuery({ queryKey: ACTIONS_KEY, queryFn: async () => unwrap(await workflowApi.actions()) });
-  return q.data ?? [];
+  return useActionsQuery().data ?? [];
 }
 
 function ActionDialog({ action, onClose, onSaved }: { action: WfAction | null; onClose: () => void; onSaved: () => void }) {
@@ -64,7 +68,9 @@ function ActionDialog({ action, onClose, onSaved }: { action: WfAction | null; o
 
 /** 动作管理 (`workflow/ActionManager`): names, colours and comment rules of the task actions. */
 export default function ActionManagerPage({ title }: ScreenProps) {
-  const actions = useWorkflowActions();
+  // The list itself: a failed read says so rather than showing no actions.
+  const read = queryRead(title, useActionsQuery());
+  const actions = read.data ?? [];
   const client = useQueryClient();
   const [editing, setEditing] = useState<WfAction | null>(null);
   return (
@@ -72,6 +78,7 @@ export default function ActionManagerPage({ title }: ScreenProps) {
       <Typography variant="h6" sx={{ mb: 1 }}>
         {title}
       </Typography>
+      <RelatedDataAlert reads={[read]} blocksSave={false} />
       <Table size="small" aria-label={title}>
         <TableHead>
           <TableRow>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { unwrap } from '@/api/errors';
 import type { WfFormVersion } from '@/api/workflow';
 import { WORKFLOW_URLS, workflowApi } from '@/api/workflow';
 import type { ScreenProps } from '@/ui/screen-props';
@@ -22,9 +23,9 @@ export type FormVersionListPageProps = ScreenProps;
 
 /** 表单版本 (`workflow/FormVersionList`): every published version, filterable by form, viewed read-only. */
 export default function FormVersionListPage({ title }: FormVersionListPageProps) {
-  const forms = useQuery({ queryKey: ['workflow', 'forms', 'all'], queryFn: workflowApi.allForms });
+  const forms = useQuery({ queryKey: ['workflow', 'forms', 'all'], queryFn: async () => unwrap(await workflowApi.allForms()).records });
   const query: QueryField[] = [
-    { name: 'formId', label: '表单', type: 'select', options: (forms.data?.result?.records ?? []).map((f) => ({ value: f.id, text: f.name })) },
+    { name: 'formId', label: '表单', type: 'select', options: (forms.data ?? []).map((f) => ({ value: f.id, text: f.name })) },
   ];
   const list = useList<WfFormVersion>({ url: { list: WORKFLOW_URLS.versions }, queryFields: query });
   const [viewing, setViewing] = useState<WfFormVersion | null>(null);

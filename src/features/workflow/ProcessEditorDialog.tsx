@@ -14,8 +14,8 @@ import { unwrap } from '@/api/errors';
 import type { WfProcess, WfStep } from '@/api/workflow';
 import { workflowApi } from '@/api/workflow';
 import { notify } from '@/ui/notify';
-import { AppModal } from '@/widgets/form';
-import { useWorkflowActions } from './ActionManagerPage';
+import { AppModal, queryRead, RelatedDataAlert } from '@/widgets/form';
+import { useActionsQuery } from './ActionManagerPage';
 import { StepListEditor } from './StepListEditor';
 import { warnFailure } from '@/widgets/feedback';
 import { useFormDraft } from '@/session/drafts';
@@ -28,8 +28,11 @@ export interface ProcessEditorDialogProps {
 }
 
 export function ProcessEditorDialog({ open, process, onClose, onSaved }: ProcessEditorDialogProps) {
-  const actions = useWorkflowActions();
-  const forms = useQuery({ queryKey: ['workflow', 'forms', 'all'], queryFn: workflowApi.allForms, enabled: open });
+  const actions = useActionsQuery();
+  const forms = useQuery({ queryKey: ['workflow', 'forms', 'all'], queryFn: async () => unwrap(await workflowApi.allForms()).records, enabled: open });
+  // The steps keep their own actions and the process its form, so nothing read here is saved back;
+  // a failed read still says so, rather than offering no forms or no actions to tick.
+  const reads = [queryRead('绑定表单', forms), queryRead('动作管理', actions)];
   const [name, setName] = useState('');
   const [key, setKey] = useState('');
   const [formId, setFormId] = useState('');
@@ -84,11 +87,12 @@ export function ProcessEditorDialog({ open, process, onClose, onSaved }: Process
   return (
     <AppModal open={open} title={process ? '编辑流程' : '新增流程'} width={1000} onCancel={kept.done(onClose)} footer={footer} destroyOnClose>
       <Stack spacing={2} sx={{ pt: 1 }}>
+        <RelatedDataAlert reads={reads} blocksSave={false} />
         <Stack direction="row" spacing={2}>
           <TextField label="流程名称" required value={name} onChange={(e) => edited(setName)(e.target.value)} fullWidth />
           <TextField label="流程标识" required value={key} onChange={(e) => edited(setKey)(e.target.value)} fullWidth />
           <TextField select label="绑定表单" required value={formId} onChange={(e) => edited(setFormId)(e.target.value)} fullWidth>
-            {(forms.data?.result?.records ?? []).map((f) => (
+            {(forms.data ?? []).map((f) => (
               <MenuItem key={f.id} value={f.id} disabled={f.latestVersion === 0}>
                 {f.name}
                 {f.latestVersion > 0 ? ` (v${f.latestVersion})` : '（未发布）'}
@@ -97,7 +101,7 @@ export function ProcessEditorDialog({ open, process, onClose, onSaved }: Process
           </TextField>
         </Stack>
         <Divider textAlign="left">步骤</Divider>
-        <StepListEditor steps={steps} onChange={edited(setSteps)} actions={actions} />
+        <StepListEditor steps={steps} onChange={edited(setSteps)} actions={actions.data ?? []} />
       </Stack>
     </AppModal>
   );

@@ -19,7 +19,7 @@ import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import { getUserInfo } from '@/session/session';
 import { useFormDraft } from '@/session/drafts';
-import { AppModal, SAVE_TEXT } from '@/widgets/form';
+import { AppModal, queryRead, RelatedDataAlert, SAVE_TEXT } from '@/widgets/form';
 import { UserByDepartPicker } from '@/widgets/pickers';
 import { FormRenderer } from './FormRenderer';
 import { valueProblems } from './form-model';
@@ -41,15 +41,17 @@ export interface StartProcessDialogProps {
 }
 
 export function StartProcessDialog({ open, onClose, onStarted }: StartProcessDialogProps) {
-  const processes = useQuery({ queryKey: ['workflow', 'processes', 'published'], queryFn: workflowApi.publishedProcesses, enabled: open });
+  const processes = useQuery({ queryKey: ['workflow', 'processes', 'published'], queryFn: async () => unwrap(await workflowApi.publishedProcesses()).records, enabled: open });
   const [processId, setProcessId] = useState('');
   const [title, setTitle] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
   const [assignees, setAssignees] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const process = (processes.data?.result?.records ?? []).find((p) => p.id === processId);
+  const process = (processes.data ?? []).find((p) => p.id === processId);
   const version = useQuery({ queryKey: ['workflow', 'latest-version', process?.formId], queryFn: () => workflowApi.latestVersion(process!.formId), enabled: !!process });
   const fields = useMemo(() => version.data?.fields ?? [], [version.data]);
+  // A failed read says so: no processes to choose from, or a form without fields, would start nothing real.
+  const reads = [queryRead('流程', processes), ...(process ? [queryRead('表单', version)] : [])];
   const chosenSteps = (process?.steps ?? []).filter((s) => s.assigneeMode === 'start');
   const confirm = useConfirm();
   // A 发起 that timed out and could not be checked: the next 发起 checks again and asks before posting.
@@ -91,10 +93,11 @@ export function StartProcessDialog({ open, onClose, onStarted }: StartProcessDia
   };
 
   const submit = async (): Promise<boolean> => {
-    if (!process || !version.data) {
+    if (!process) {
       setErrors({ processId: '请选择流程' });
       return false;
     }
+    if (!version.data) return false;
     const problems = valueProblems(fields, values);
     for (const s of chosenSteps) if (!assignees[s.id]) problems[`step:${s.id}`] = `请选择「${s.name}」的办理人`;
     setErrors(problems);
@@ -126,11 +129,12 @@ export function StartProcessDialog({ open, onClose, onStarted }: StartProcessDia
     <AppModal open={open} title="发起流程" width={860} onCancel={close} onOk={submit} okText="发起" destroyOnClose>
       <Stack spacing={2} sx={{ pt: 1 }}>
         {timeoutNotice && <Alert severity={timeoutNotice.severity}>{timeoutNotice.text}</Alert>}
+        <RelatedDataAlert reads={reads} blocksSave={false} />
         <TextField select label="流程" required value={processId} onChange={(e) => {
             kept.touch();
             setProcessId(e.target.value);
           }} error={!!errors.processId} helperText={errors.processId}>
-          {(processes.data?.result?.records ?? []).map((p) => (
+          {(processes.data ?? []).map((p) => (
             <MenuItem key={p.id} value={p.id}>
               {p.name}
             </MenuItem>

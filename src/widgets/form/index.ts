@@ -23,6 +23,7 @@ export { RecordFormDialog, RECORD_TITLES, recordValues, localProblem, localProbl
 export type { RecordField, RecordFieldRenderProps, RecordValues } from './record-form-dialog-fields';
 export { useRecordSave, SAVE_TEXT, type RecordDialogMode, type RecordSave, type RecordSaveOptions, type RecordSaveState, type SaveNotice } from './use-record-save';
 export { useRelatedData, relatedReady, relatedBlockReason, type RelatedRead, type RelatedStatus, type RelatedReadOptions } from './use-related-data';
+export { queryRead } from './query-read';
 export { RelatedDataAlert, type RelatedDataAlertProps } from './related-data-alert';
 export { RecordSaveStatus, BlockedReason, type RecordSaveStatusProps } from './record-save-status';
 export { listHolds, pickTrimmed, savedInList, type SavedInListOptions } from './find-saved';

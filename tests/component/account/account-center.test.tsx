@@ -95,8 +95,29 @@ describe('个人中心', () => {
     await signIn('editor');
     const fail = () => HttpResponse.json({ success: false, code: 500, message: '数据库连接超时', result: null, timestamp: 1 });
     accountServer.use(http.get('*/zw-lgb2/sys/user/list', fail), http.get('*/zw-lgb2/sys/user/queryById', fail));
-    renderCenter();
+    const user = renderCenter();
     expect(await screen.findByText(/加载失败：数据库连接超时/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('个人信息')).not.toBeInTheDocument();
+    accountServer.resetHandlers();
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await card()).toBeInTheDocument();
+    expect(screen.queryByText(/加载失败/)).not.toBeInTheDocument();
+  });
+
+  it('shows a failed read of 我的消息 with 重试, never as 暂无消息', async () => {
+    await signIn('admin');
+    accountServer.use(
+      http.get('*/zw-lgb2/sys/sysAnnouncementSend/getMyAnnouncementSend', () => HttpResponse.json({ success: false, code: 500, message: '消息服务繁忙', result: null, timestamp: 1 })),
+    );
+    const user = renderCenter();
+    await card();
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('消息服务繁忙');
+    expect(screen.queryByText('暂无消息')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: '我的消息' })).not.toBeInTheDocument();
+    accountServer.resetHandlers();
+    await user.click(within(failure).getByRole('button', { name: '重试' }));
+    const table = await screen.findByRole('table', { name: '我的消息' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
   });
 });

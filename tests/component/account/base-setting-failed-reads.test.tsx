@@ -27,6 +27,7 @@ const cases: Array<[string, string, string, () => Response]> = [
   ['roles: success:false', '/sys/user/queryUserRole', '角色', () => HttpResponse.json({ success: false, message: '操作失败，连接被拒绝', code: 500, result: null, timestamp: 1 })],
   ['departments: HTTP 500', '/sys/user/userDepartList', '所属部门', () => HttpResponse.json({ status: 500, message: '服务器内部错误' }, { status: 500 })],
   ['own row: network error', '/sys/user/queryById', '账号资料', () => HttpResponse.error()],
+  ['个人简介: success:false', '/account/profile', '个人简介', () => HttpResponse.json({ success: false, message: '操作失败，连接被拒绝', code: 500, result: null, timestamp: 1 })],
 ];
 
 describe('基本设置: a failed read is never written back', () => {
@@ -58,4 +59,21 @@ describe('基本设置: a failed read is never written back', () => {
       });
     });
   }
+
+  it('部门切换: a failed read of the current departments says so with 重试 instead of hiding the choice', async () => {
+    await signIn('admin');
+    accountServer.use(http.get('*/sys/user/getCurrentUserDeparts', () => HttpResponse.json({ success: false, message: '操作失败，连接被拒绝', code: 500, result: null, timestamp: 1 })));
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    render(
+      <StoryProviders path="/account/settings/base">
+        <BaseSettingPage />
+      </StoryProviders>,
+    );
+    const alert = (await screen.findByText('部门切换加载失败：操作失败，连接被拒绝。')).closest('[role="alert"]') as HTMLElement;
+    expect(alert).not.toHaveTextContent('不能保存');
+    await waitFor(() => expect(screen.getByRole('button', { name: '更新基本信息' })).toBeEnabled());
+    accountServer.resetHandlers();
+    await user.click(alert.querySelector('button') as HTMLElement);
+    await waitFor(() => expect(screen.queryByText(/部门切换加载失败/)).not.toBeInTheDocument());
+  });
 });

@@ -88,7 +88,11 @@ describe('账户绑定', () => {
       </StoryProviders>,
     );
     expect(await screen.findByText('服务繁忙')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: '账户绑定' })).not.toBeInTheDocument();
+    accountServer.resetHandlers();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('list', { name: '账户绑定' })).toBeInTheDocument();
+    expect(screen.queryByText('服务繁忙')).not.toBeInTheDocument();
   });
 });
 
@@ -126,5 +130,22 @@ describe('新消息通知', () => {
     await user.click(system);
     expect(await screen.findByText('保存失败')).toBeInTheDocument();
     expect(system).toBeChecked();
+  });
+
+  it('shows a failed read of the switches with 重试, never as switches in some state', async () => {
+    await signIn('editor');
+    accountServer.use(http.get('*/zw-lgb2/account/notification-settings', () => HttpResponse.json({ success: false, code: 500, message: '服务繁忙', result: null, timestamp: 1 })));
+    const user = userEvent.setup({ delay: null });
+    render(
+      <StoryProviders>
+        <NotificationPage />
+      </StoryProviders>,
+    );
+    expect(await screen.findByText('服务繁忙')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    accountServer.resetHandlers();
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('switch', { name: '待办任务' })).toBeChecked();
+    expect(screen.queryByText('服务繁忙')).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import ProcessInstantiationPage from '@/features/workflow/ProcessInstantiationPage';
 import { wfInstanceTable } from '@fake/handlers/workflow-tables';
 import { resetWithWorkflow, workflowServer } from './workflow-server';
@@ -44,6 +45,25 @@ describe('流程实例化', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('请输入结束日期')).toBeInTheDocument();
     expect(within(dialog).getByText('请选择「部门负责人审批」的办理人')).toBeInTheDocument();
     expect(wfInstanceTable.count()).toBe(20);
+  });
+
+  it('shows a failed read of the bound form as failed, not as an unpublished form, and starts nothing', async () => {
+    workflowServer.use(http.get('*/workflow/formVersion/list', () => HttpResponse.json({ success: false, message: '查询表单版本失败', code: 500, result: null, timestamp: 0 })));
+    try {
+      const { user, dialog } = await openStart();
+      await choose(user, dialog, /流程/, '请假审批');
+      const alert = await within(dialog).findByText('表单加载失败：查询表单版本失败。');
+      expect(within(dialog).queryByText('绑定的表单尚未发布版本')).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: '发起' }));
+      expect(wfInstanceTable.count()).toBe(20);
+
+      workflowServer.resetHandlers();
+      await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: '重试' }));
+      expect(await within(dialog).findByText('请假申请单 v2')).toBeInTheDocument();
+      expect(within(dialog).queryByText(/表单加载失败/)).not.toBeInTheDocument();
+    } finally {
+      workflowServer.resetHandlers();
+    }
   });
 
   it('starts a process with the first assignee picked in the user picker; it shows as 运行中 at that assignee', async () => {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import ActionManagerPage from '@/features/workflow/ActionManagerPage';
 import FlowableManagerPage from '@/features/workflow/FlowableManagerPage';
 import FormVersionListPage from '@/features/workflow/FormVersionListPage';
@@ -30,6 +31,22 @@ describe('workflow definitions', { timeout: 60_000 }, () => {
     const table = within(dialog).getByRole('table', { name: 'v2 字段' });
     expect(within(table).getAllByRole('row').slice(1).map((r) => (r as HTMLTableRowElement).cells[1].textContent)).toEqual(['请假类型', '开始日期', '结束日期', '请假天数', '请假事由']);
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('动作管理 shows a failed read of the actions with 重试, never as no actions', async () => {
+    workflowServer.use(http.get('*/workflow/action/list', () => HttpResponse.json({ success: false, message: '查询动作失败', code: 500, result: null, timestamp: 0 })));
+    try {
+      const user = renderScreen('/workflow/actionManager', <ActionManagerPage title="动作管理" component="workflow/ActionManager" />);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('动作管理加载失败：查询动作失败。');
+      expect(within(screen.getByRole('table', { name: '动作管理' })).getAllByRole('row')).toHaveLength(1);
+      workflowServer.resetHandlers();
+      await user.click(within(alert).getByRole('button', { name: '重试' }));
+      expect(await screen.findByText('transfer')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      workflowServer.resetHandlers();
+    }
   });
 
   it('动作管理 renames an action and makes its comment required', async () => {
@@ -59,5 +76,23 @@ describe('workflow definitions', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('保存成功！')).toBeInTheDocument();
     await waitFor(() => expect(rowOf('请假审批')).toHaveTextContent('人事审核 → 部门负责人审批 → 分管领导审批'));
+  });
+
+  it('流程设计 says when the forms to bind could not be read, instead of offering none', async () => {
+    workflowServer.use(http.get('*/workflow/form/list', () => HttpResponse.json({ success: false, message: '查询表单失败', code: 500, result: null, timestamp: 0 })));
+    try {
+      const user = renderScreen('/workflow/flowableManager', <FlowableManagerPage title="流程设计" component="workflow/FlowableManager" />);
+      expect(await screen.findByText('1-3 共3 条')).toBeInTheDocument();
+      await user.click(within(rowOf('请假审批')).getByRole('button', { name: '编辑' }));
+      const dialog = await screen.findByRole('dialog', { name: '编辑流程' });
+      const failure = await within(dialog).findByText('绑定表单加载失败：查询表单失败。');
+      workflowServer.resetHandlers();
+      await user.click(within(failure.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: '重试' }));
+      await waitFor(() => expect(within(dialog).queryByText(/绑定表单加载失败/)).not.toBeInTheDocument());
+      await user.click(within(dialog).getByRole('combobox', { name: /绑定表单/ }));
+      expect(await screen.findByRole('option', { name: /请假申请单/ })).toBeInTheDocument();
+    } finally {
+      workflowServer.resetHandlers();
+    }
   });
 });

@@ -3,7 +3,8 @@
  * Everything is read for the signed-in user only; tags are kept per user by the fake
  * `/account/profile` endpoint.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -25,26 +26,15 @@ export interface AccountCenterViewProps {
 }
 
 export function AccountCenterView({ load, saveTags, loaders }: AccountCenterViewProps) {
-  const [data, setData] = useState<CenterData | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The profile and tags change on 基本设置 and here: every visit reads them afresh, as the tag
+  // editor starts from what this read answered.
+  const read = useQuery({ queryKey: ['account', 'center'], queryFn: load, staleTime: 0, gcTime: 0 });
+  const data = read.data;
 
-  const fetchData = useCallback(() => {
-    let live = true;
-    setFailure(null);
-    setData(null);
-    load()
-      .then((d) => live && setData(d))
-      .catch((e: unknown) => live && setFailure(errorMessage(e)));
-    return () => {
-      live = false;
-    };
-  }, [load]);
-  useEffect(fetchData, [fetchData]);
-
-  if (failure)
+  if (read.isError)
     return (
-      <Alert severity="error" action={<Button onClick={fetchData}>{ACCOUNT_TEXT.retry}</Button>}>
-        {ACCOUNT_TEXT.loadFailed}：{failure}
+      <Alert severity="error" action={<Button onClick={() => void read.refetch()}>{ACCOUNT_TEXT.retry}</Button>}>
+        {ACCOUNT_TEXT.loadFailed}：{errorMessage(read.error)}
       </Alert>
     );
   if (!data) return <LinearProgress aria-label="加载中" />;

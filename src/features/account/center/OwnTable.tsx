@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -29,28 +30,22 @@ interface Props<T> {
 export function OwnTable<T>({ label, columns, load, rowKey, empty }: Props<T>) {
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState(10);
-  const [page, setPage] = useState<Page<T> | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  // Reading a message or signing in elsewhere changes these lists: every visit reads them afresh,
+  // and the rows of the last page stay on screen while the next one loads.
+  const read = useQuery({
+    queryKey: ['account', 'own', label, pageNo, pageSize],
+    queryFn: () => load(pageNo, pageSize),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const page = read.data;
+  const loading = read.isFetching;
 
-  const fetchPage = useCallback(() => {
-    let live = true;
-    setLoading(true);
-    setFailure(null);
-    load(pageNo, pageSize)
-      .then((p) => live && setPage(p))
-      .catch((e: unknown) => live && setFailure(errorMessage(e)))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [load, pageNo, pageSize]);
-  useEffect(fetchPage, [fetchPage]);
-
-  if (failure)
+  if (read.isError)
     return (
-      <Alert severity="error" action={<Button onClick={fetchPage}>重试</Button>}>
-        {failure}
+      <Alert severity="error" action={<Button onClick={() => void read.refetch()}>重试</Button>}>
+        {errorMessage(read.error)}
       </Alert>
     );
   const rows = page?.records ?? [];

@@ -4,6 +4,7 @@
  * header greeting and avatar change without a reload.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useDraftAutosave } from '@/session/drafts';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -24,7 +25,7 @@ import { notifier, notify } from '@/ui/notify';
 import { setUserInfo } from '@/session/session';
 import { useSession } from '@/session/store';
 import { validateValueAsync } from '@/validation';
-import { BlockedReason, DateInput, DictSelect, RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
+import { BlockedReason, DateInput, DictSelect, queryRead, RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
 import { ImageUpload } from '@/widgets/upload';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ACCOUNT_TEXT as T } from '../account-text';
@@ -47,7 +48,6 @@ export function BaseSettingForm({ initialUser, validateOnOpen = false }: BaseSet
   const [savedDescription, setSavedDescription] = useState('');
   const [errors, setErrors] = useState<BaseSettingErrors>(() => (validateOnOpen ? syncErrors(valuesFromUser(base)) : {}));
   const [saving, setSaving] = useState(false);
-  const [departCount, setDepartCount] = useState(0);
   const [switching, setSwitching] = useState(false);
   // Fields typed into before the fresh read arrived keep what was typed.
   const touched = useRef(new Set<keyof BaseSettingValues>());
@@ -70,7 +70,9 @@ export function BaseSettingForm({ initialUser, validateOnOpen = false }: BaseSet
   const serverRead = useRelatedData({ label: '账号资料', queryKey: ['base-setting', 'user', userId], load: () => queryOwnUser(userId), enabled: Boolean(userId) && !initialUser });
   const rolesRead = useRelatedData({ label: '角色', queryKey: ['base-setting', 'roles', userId], load: () => readUserRoleIds(userId), enabled: Boolean(userId) });
   const departsRead = useRelatedData({ label: '所属部门', queryKey: ['base-setting', 'departs', userId], load: () => readUserDeparts(userId), enabled: Boolean(userId) });
-  const related = [serverRead, rolesRead, departsRead];
+  // 个人简介 is saved whenever it differs from what was read, so one that was not read would be overwritten.
+  const extrasRead = useRelatedData({ label: T.description, queryKey: ['base-setting', 'extras', userId], load: getProfileExtras, enabled: Boolean(userId) });
+  const related = [serverRead, rolesRead, departsRead, extrasRead];
   const blockedReason = relatedBlockReason(related);
   const serverUser = serverRead.data ?? null;
 
@@ -85,23 +87,17 @@ export function BaseSettingForm({ initialUser, validateOnOpen = false }: BaseSet
     });
   }, [serverUser]);
 
+  const savedExtras = extrasRead.data;
   useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    void getProfileExtras()
-      .then((x) => {
-        if (!live) return;
-        setSavedDescription(x.description);
-        if (!touched.current.has('description')) setValues((v) => ({ ...v, description: x.description }));
-      })
-      .catch(() => undefined);
-    void getCurrentUserDeparts()
-      .then((d) => live && setDepartCount(d.list.length))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [userId, initialUser]);
+    if (!savedExtras) return;
+    setSavedDescription(savedExtras.description);
+    if (!touched.current.has('description')) setValues((v) => ({ ...v, description: savedExtras.description }));
+  }, [savedExtras]);
+
+  // Only whether to offer 部门切换: nothing is saved from it, but a failure says so rather than
+  // looking like a user of one department.
+  const departSwitchRead = queryRead(T.switchDepart, useQuery({ queryKey: ['base-setting', 'current-departs', userId], queryFn: getCurrentUserDeparts, enabled: Boolean(userId) }));
+  const departCount = departSwitchRead.data?.list.length ?? 0;
 
   const set = <K extends keyof BaseSettingValues>(field: K, value: BaseSettingValues[K]) => {
     touched.current.add(field);
@@ -171,6 +167,7 @@ export function BaseSettingForm({ initialUser, validateOnOpen = false }: BaseSet
   return (
     <Box component="form" onSubmit={(e) => void submit(e)} noValidate aria-label={T.menu.base}>
       <RelatedDataAlert reads={related} />
+      <RelatedDataAlert reads={[departSwitchRead]} blocksSave={false} />
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Grid container columnSpacing={2} rowSpacing={0.5}>

@@ -3,7 +3,8 @@
  * third party's OAuth callback, which neither the demo nor this backend has, so 绑定 opens a
  * dialog that says so.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -46,24 +47,14 @@ export interface BindingSettingsProps {
 }
 
 export function BindingSettings({ load = getAccountBindings, initialDialog }: BindingSettingsProps) {
-  const [rows, setRows] = useState<AccountBinding[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const read = useQuery({ queryKey: ['account', 'bindings'], queryFn: load });
+  const rows = read.data;
   const [dialog, setDialog] = useState<AccountBindingType | null>(initialDialog ?? null);
 
-  const fetchRows = useCallback(() => {
-    setFailure(null);
-    setRows(null);
-    load()
-      .then(setRows)
-      .catch((e: unknown) => setFailure(errorMessage(e)));
-  }, [load]);
-
-  useEffect(fetchRows, [fetchRows]);
-
-  if (failure)
+  if (read.isError)
     return (
-      <Alert severity="error" action={<Button onClick={fetchRows}>{BINDING_TEXT.retry}</Button>}>
-        {failure}
+      <Alert severity="error" action={<Button onClick={() => void read.refetch()}>{BINDING_TEXT.retry}</Button>}>
+        {errorMessage(read.error)}
       </Alert>
     );
   if (!rows) return <LinearProgress aria-label="加载中" />;

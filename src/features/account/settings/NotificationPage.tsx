@@ -2,7 +2,7 @@
  * 新消息通知: three switches kept per user by the fake endpoint /account/notification-settings
  * (the real backend has no such setting). A switch flips at once and goes back if the save fails.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -28,35 +28,32 @@ export const NOTIFICATION_TEXT: Record<keyof AccountNotificationSettings, { titl
 
 const KEYS = Object.keys(NOTIFICATION_TEXT) as (keyof AccountNotificationSettings)[];
 
-export function NotificationSettings() {
-  const [settings, setSettings] = useState<AccountNotificationSettings | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+/** Under this key, the signed-in user's switches; a save puts its answer here. */
+const NOTIFICATION_KEY = ['account', 'notification-settings'] as const;
 
-  const load = useCallback(() => {
-    setFailure(null);
-    getNotificationSettings()
-      .then(setSettings)
-      .catch((e: unknown) => setFailure(errorMessage(e)));
-  }, []);
-  useEffect(load, [load]);
+export function NotificationSettings() {
+  const client = useQueryClient();
+  const read = useQuery({ queryKey: NOTIFICATION_KEY, queryFn: getNotificationSettings });
+  const settings = read.data;
+  const show = (next: AccountNotificationSettings) => client.setQueryData(NOTIFICATION_KEY, next);
 
   const toggle = async (key: keyof AccountNotificationSettings, value: boolean) => {
     if (!settings) return;
     const before = settings;
-    setSettings({ ...settings, [key]: value });
+    show({ ...settings, [key]: value });
     try {
-      setSettings(await saveNotificationSettings({ [key]: value }));
+      show(await saveNotificationSettings({ [key]: value }));
       notify.success('保存成功！');
     } catch (e) {
-      setSettings(before);
+      show(before);
       warnFailure(e);
     }
   };
 
-  if (failure)
+  if (read.isError)
     return (
-      <Alert severity="error" action={<Button onClick={load}>{ACCOUNT_TEXT.retry}</Button>}>
-        {failure}
+      <Alert severity="error" action={<Button onClick={() => void read.refetch()}>{ACCOUNT_TEXT.retry}</Button>}>
+        {errorMessage(read.error)}
       </Alert>
     );
   if (!settings) return <LinearProgress aria-label="加载中" />;

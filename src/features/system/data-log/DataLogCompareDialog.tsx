@@ -14,7 +14,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { unwrap } from '@/api/errors';
 import type { SysDataLog } from '@/api/sys/data-log';
+import { queryRead, RelatedDataAlert } from '@/widgets/form';
 import { compareLines, DATA_LOG_TEXT as T } from './data-log-config';
 import { dataLogServices, type DataLogServices } from './data-log-services';
 
@@ -42,19 +44,22 @@ export function DataLogCompareDialog({ pair, onClose, services = dataLogServices
 
   const versions = useQuery({
     queryKey: ['dataLog', 'versions', first?.dataTable, first?.dataId],
-    queryFn: async () => (await services.versions(first!.dataTable, first!.dataId)).result ?? [],
+    queryFn: async () => unwrap(await services.versions(first!.dataTable, first!.dataId)) ?? [],
     enabled: Boolean(first),
   });
   const compared = useQuery({
     queryKey: ['dataLog', 'compare', ids[0], ids[1]],
-    queryFn: async () => (await services.compare(ids[0], ids[1])).result ?? [],
+    queryFn: async () => unwrap(await services.compare(ids[0], ids[1])) ?? [],
     enabled: Boolean(pair && ids[0] && ids[1]),
   });
 
-  const options = versions.data ?? (pair ? [...pair].sort(byVersion) : []);
-  const left = compared.data?.find((r) => r.id === ids[0]);
+  // A failed read says so; an empty comparison would read as two versions with no fields.
+  const versionsRead = queryRead(T.versions, versions);
+  const comparedRead = queryRead(T.title, compared);
+  const options = versionsRead.data ?? (pair ? [...pair].sort(byVersion) : []);
+  const left = comparedRead.data?.find((r) => r.id === ids[0]);
   // The same id twice comes back once.
-  const right = compared.data?.find((r) => r.id === ids[1]) ?? (ids[0] === ids[1] ? left : undefined);
+  const right = comparedRead.data?.find((r) => r.id === ids[1]) ?? (ids[0] === ids[1] ? left : undefined);
   const lines = left && right ? compareLines(left.dataContent, right.dataContent) : [];
 
   const versionSelect = (side: 0 | 1, label: string) => (
@@ -88,6 +93,7 @@ export function DataLogCompareDialog({ pair, onClose, services = dataLogServices
           {versionSelect(0, T.left)}
           {versionSelect(1, T.right)}
         </Stack>
+        <RelatedDataAlert reads={[versionsRead, comparedRead]} blocksSave={false} />
         <Table size="small" aria-label={T.title}>
           <TableHead>
             <TableRow>

@@ -34,6 +34,7 @@ export const DATA_LOG_TEXT = {
   dataId: '数据ID',
   left: '版本（左）',
   right: '版本（右）',
+  versions: '版本号',
 } as const;
 
 /** The fields of a JSON snapshot as strings (non-JSON content shows as one `dataContent` field). */

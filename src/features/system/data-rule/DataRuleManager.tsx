@@ -13,10 +13,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage, unwrap } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
-import { DictSelect, RecordSaveStatus, RelatedDataAlert, useRecordSave, type RecordSave, type RelatedRead } from '@/widgets/form';
+import { DictSelect, queryRead, RecordSaveStatus, RelatedDataAlert, useRecordSave, type RecordSave } from '@/widgets/form';
 import type { SysPermissionDataRule } from '@/api/sys/permission';
 import { PERMISSION_TEXT as T } from '../permission/permission-config';
 import type { DataRuleFilter, DataRuleInput, PermissionServices } from '../permission/permission-services';
@@ -88,17 +88,10 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
     placeholderData: keepPreviousData,
   });
   // A failed read is shown as such, never as "no rules" (which invites adding a rule that exists).
-  const loadError = rulesQuery.error ? errorMessage(rulesQuery.error) : null;
-  const rules = loadError === null ? (rulesQuery.data ?? null) : null;
+  const rulesRead = queryRead('数据规则', rulesQuery);
+  const rules = rulesRead.data ?? null;
   const { refetch } = rulesQuery;
   const load = useCallback(() => refetch().then(() => undefined), [refetch]);
-  const rulesRead: RelatedRead = {
-    label: '数据规则',
-    status: loadError ? 'error' : rules === null ? 'loading' : 'ready',
-    data: rules ?? undefined,
-    error: loadError,
-    retry: () => void load(),
-  };
 
   // 恢复草稿 of a rule of this menu reopens its form (the page has shown this menu's rules).
   usePendingDraft((pending) => {
@@ -108,7 +101,7 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
     }
     const ruleId = /^rule-edit:(.+)$/.exec(pending.form)?.[1];
     if (!ruleId || dataRuleDraftMenu(pending)?.permissionId !== permission.id) return false;
-    if (rules === null && !loadError) return false;
+    if (rulesRead.status === 'loading') return false;
     const rule = rules?.find((r) => r.id === ruleId);
     openForm(rule ? ruleDraft(rule) : { ...blank, id: ruleId });
     return true;
@@ -233,7 +226,7 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
           </Stack>
         </Box>
       )}
-      {loadError && <RelatedDataAlert reads={[rulesRead]} blocksSave={false} />}
+      <RelatedDataAlert reads={[rulesRead]} blocksSave={false} />
       <Table size="small" aria-label={T.rulesTitle(permission.name)}>
         <TableHead>
           <TableRow>
@@ -246,7 +239,7 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
           </TableRow>
         </TableHead>
         <TableBody>
-          {rules === null && !loadError && (
+          {rulesRead.status === 'loading' && (
             <TableRow>
               <TableCell colSpan={6}>{T.loading}</TableCell>
             </TableRow>

@@ -4,10 +4,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { errorMessage, unwrap } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 import type { TreeSelectModel } from '@/api/sys/dict';
 import type { ScreenProps } from '@/ui/screen-props';
-import { RelatedDataAlert } from '@/widgets/form';
+import { queryRead, RelatedDataAlert } from '@/widgets/form';
 import { TreeDropdown } from '@/widgets/pickers';
 import type { PermissionNode } from '../permission/permission-config';
 import { permissionServices, type PermissionServices } from '../permission/permission-services';
@@ -62,9 +62,7 @@ export default function PermissionDataRuleListPage({ title, services = permissio
       <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      {tree.isError && (
-        <RelatedDataAlert reads={[{ label: DATA_RULE_PAGE_TEXT.menu, status: 'error', data: undefined, error: errorMessage(tree.error), retry: () => void tree.refetch() }]} blocksSave={false} />
-      )}
+      <RelatedDataAlert reads={[queryRead(DATA_RULE_PAGE_TEXT.menu, tree)]} blocksSave={false} />
       <Box sx={{ maxWidth: 360, mb: 2 }}>
         <TreeDropdown
           cacheKey={['data-rule-page']}

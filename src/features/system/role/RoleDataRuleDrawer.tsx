@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -7,12 +6,12 @@ import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 import { notify } from '@/ui/notify';
 import { ROLE_TEXT as T } from './role-config';
-import type { SysPermissionDataRule } from '@/api/sys/permission';
 import { roleServices, type RoleServices } from './role-services';
 import { warnFailure } from '@/widgets/feedback';
+import { BlockedReason, RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
 
 export interface RoleDataRuleDrawerProps {
   /** The menu whose rules are shown; null closes the drawer. */
@@ -22,39 +21,31 @@ export interface RoleDataRuleDrawerProps {
   services?: RoleServices;
 }
 
-type Loaded = { rules: SysPermissionDataRule[]; checked: string[] } | { error: string };
-
 /** 数据规则/按钮权限配置: the data rules of one menu, the ones this role applies checked (contract §4.8). */
 export function RoleDataRuleDrawer({ permission, roleId, onClose, services = roleServices }: RoleDataRuleDrawerProps) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [saving, setSaving] = useState(false);
   const permissionId = permission?.id ?? null;
-
+  // 点击保存 sends the checked rules whole: a failed read shows with 重试 and nothing is saved from it.
+  const rules = useRelatedData({
+    label: T.dataRule,
+    queryKey: ['role-data-rule', permissionId, roleId],
+    load: async () => unwrap(await services.dataRules(permissionId!, roleId)),
+    enabled: permissionId !== null,
+  });
+  const data = rules.data;
+  const [checked, setChecked] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
   useEffect(() => {
-    setLoaded(null);
-    if (!permissionId) return;
-    let live = true;
-    services
-      .dataRules(permissionId, roleId)
-      .then((res) => {
-        if (!live) return;
-        if (!res.success) setLoaded({ error: res.message });
-        else setLoaded({ rules: res.result.datarule ?? [], checked: (res.result.drChecked ?? '').split(',').filter(Boolean) });
-      })
-      .catch((err: unknown) => live && setLoaded({ error: errorMessage(err) }));
-    return () => {
-      live = false;
-    };
-  }, [permissionId, roleId, services]);
+    if (data) setChecked((data.drChecked ?? '').split(',').filter(Boolean));
+  }, [data]);
+  const blockedReason = relatedBlockReason([rules]);
 
-  const toggle = (id: string) =>
-    setLoaded((l) => (l && 'rules' in l ? { ...l, checked: l.checked.includes(id) ? l.checked.filter((c) => c !== id) : [...l.checked, id] } : l));
+  const toggle = (id: string) => setChecked((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
 
   const save = async () => {
-    if (!permissionId || !loaded || !('rules' in loaded)) return;
+    if (!permissionId || !data || saving || blockedReason) return;
     setSaving(true);
     try {
-      const res = await services.saveDataRules(permissionId, roleId, loaded.checked);
+      const res = await services.saveDataRules(permissionId, roleId, checked);
       if (res.success) {
         notify.success(res.message);
         onClose();
@@ -77,22 +68,20 @@ export function RoleDataRuleDrawer({ permission, roleId, onClose, services = rol
         <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 2 }}>
           {permission?.title}
         </Typography>
-        {loaded === null && <Typography>{T.loading}</Typography>}
-        {loaded && 'error' in loaded && <Alert severity="info">{loaded.error}</Alert>}
-        {loaded && 'rules' in loaded && (
+        <RelatedDataAlert reads={[rules]} />
+        {data && (
           <Stack>
-            {loaded.rules.map((r) => (
-              <FormControlLabel
-                key={r.id}
-                control={<Checkbox checked={loaded.checked.includes(r.id)} onChange={() => toggle(r.id)} />}
-                label={r.ruleName ?? r.id}
-              />
+            {(data.datarule ?? []).map((r) => (
+              <FormControlLabel key={r.id} control={<Checkbox checked={checked.includes(r.id)} onChange={() => toggle(r.id)} />} label={r.ruleName ?? r.id} />
             ))}
-            <Button variant="contained" sx={{ mt: 2, alignSelf: 'flex-start' }} disabled={saving} onClick={() => void save()}>
-              {T.dataRuleSave}
-            </Button>
           </Stack>
         )}
+        <Stack direction="row" sx={{ mt: 2, alignItems: 'center' }}>
+          <Button variant="contained" disabled={saving || Boolean(blockedReason)} onClick={() => void save()}>
+            {T.dataRuleSave}
+          </Button>
+          <BlockedReason reason={blockedReason} />
+        </Stack>
       </Box>
     </Drawer>
   );

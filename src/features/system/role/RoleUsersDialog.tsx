@@ -9,10 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { errorMessage, unwrap } from '@/api/errors';
+import { unwrap } from '@/api/errors';
 import type { SysUser } from '@/api/sys/user';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
+import { queryRead } from '@/widgets/form';
 import { PagedTable, type PagedColumn } from '@/widgets/list/PagedTable';
 import { UserByDepartDialog } from '@/widgets/pickers';
 import { ROLE_TEXT as T, type RoleRow } from './role-config';
@@ -58,8 +59,8 @@ function RoleUsersBody({ role, services }: { role: RoleRow; services: RoleServic
     placeholderData: keepPreviousData,
   });
   // A failed read shows its message where the users would be, never an empty role.
-  const loadError = users.error ? errorMessage(users.error) : null;
-  const rows: RoleUserRow[] = loadError ? [] : (users.data?.records ?? []);
+  const usersRead = queryRead(T.usersTitle(role.roleName), users);
+  const rows: RoleUserRow[] = usersRead.data?.records ?? [];
   const { refetch } = users;
 
   const after = async (call: Promise<{ success: boolean; message: string }>) => {
@@ -130,7 +131,7 @@ function RoleUsersBody({ role, services }: { role: RoleRow; services: RoleServic
         rows={rows}
         rowKey={(r) => r.id}
         rowLabel={(r) => r.username}
-        total={loadError ? 0 : (users.data?.total ?? 0)}
+        total={usersRead.data?.total ?? 0}
         page={pageNo}
         pageSize={pageSize}
         onPage={setPageNo}
@@ -140,7 +141,7 @@ function RoleUsersBody({ role, services }: { role: RoleRow; services: RoleServic
         }}
         selection={selected}
         onSelection={setSelected}
-        error={loadError}
+        error={usersRead.error}
         actions={(r) => (
           <Link component="button" type="button" onClick={() => void unlinkOne(r.id)}>
             {T.unlink}

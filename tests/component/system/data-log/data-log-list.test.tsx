@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import DataLogListPage from '@/features/system/data-log/DataLogListPage';
 import { compareLines } from '@/features/system/data-log/data-log-config';
 import { jobsServer, resetWithJobs } from '../quartz/jobs-server';
@@ -61,5 +62,31 @@ describe('数据日志', () => {
     await waitFor(() => expect(within(table).getByRole('columnheader', { name: '版本1' })).toBeInTheDocument());
     expect(line('name')).toHaveAttribute('data-changed');
     expect(line('name')).toHaveTextContent('信息科科长');
+  });
+
+  it('shows a failed comparison as failed, with 重试, never as two versions without fields', async () => {
+    // The page's own check of the pair goes through; the dialog's read is the one that fails.
+    let calls = 0;
+    jobsServer.use(
+      http.get('*/sys/dataLog/queryCompareList', () => {
+        calls += 1;
+        return calls === 1 ? undefined : HttpResponse.json({ success: false, message: '比较数据失败', code: 500, result: null, timestamp: 0 });
+      }),
+    );
+    const user = setup();
+    await screen.findByText('1-5 共5 条');
+    await user.click(within(rowOf('sys_position', '3')).getByRole('checkbox'));
+    await user.click(within(rowOf('sys_position', '2')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: '数据比较' }));
+    const dialog = await screen.findByRole('dialog', { name: '数据比较' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('数据比较加载失败：比较数据失败。');
+    expect(within(dialog).queryAllByRole('rowheader')).toHaveLength(0);
+
+    jobsServer.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    const table = within(dialog).getByRole('table', { name: '数据比较' });
+    expect(await within(table).findByRole('columnheader', { name: '版本2' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { dataRuleTable } from '@fake/handlers/sys-permission-admin';
 import { menuId } from '@fake/seed/menus';
 import { roleServer, withRoleServer } from '../role/role-server';
@@ -81,5 +82,20 @@ describe('数据规则 page', () => {
     } finally {
       roleServer.events.removeListener('request:start', seen);
     }
+  }, 60_000);
+
+  it('shows a failed read of the rules as failed, with 重试, never as a menu without rules', async () => {
+    roleServer.use(http.get('*/sys/permission/getPermRuleListByPermId', () => HttpResponse.json({ success: false, message: '查询规则失败', code: 500, result: null, timestamp: 0 })));
+    const user = setup();
+    const region = await screen.findByRole('region', { name: '数据权限规则 · 用户管理' });
+    const alert = await within(region).findByRole('alert');
+    expect(alert).toHaveTextContent('数据规则加载失败：查询规则失败。');
+    expect(within(region).queryByText('暂无数据')).not.toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: '新增' })).toBeDisabled();
+
+    roleServer.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await within(region).findByText('只看本部门', { selector: 'td' })).toBeInTheDocument();
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
   }, 60_000);
 });
