@@ -21,17 +21,10 @@ import { chromium, type Browser, type Page, type Request } from 'playwright-core
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 // @ts-expect-error plain ESM helper without types
 import { startStaticServer } from './static-server.mjs';
+import { ERROR_STORY, UNKNOWN_PATH_ANSWER, WAITING_STORY, errorTextsIn } from '../ladle/story-problems';
 
 export const LADLE_DIST = process.env.LADLE_DIST ?? 'dist-ladle';
 export const SWEEP_SHARDS = 2;
-
-/** Story ids that promise a failure: their error messages and failed loads are what they show. */
-export const ERROR_STORY = /(error|fail|timeout|timed-out|offline|expired|denied|forbidden|unauthori[sz]ed|malformed|unreadable|broken|rejected|conflict|not-found|40[134]|50[0-4]|失败|错误|超时)/i;
-/** Story ids that promise a wait: a backend call may stay pending. */
-export const WAITING_STORY = /(loading|pending|waiting|slow|saving|submitting|in-flight|加载)/i;
-
-/** The HTTP layer's error texts (src/api/messages.ts) and the fake backend's unknown-path answer. */
-export const ERROR_TEXTS = ['系统提示', '服务器返回了无法识别的数据', '请求失败（HTTP', '很抱歉，登录已过期', '拒绝访问', '很抱歉，资源未找到', '网络超时', '网络连接失败', '路径不存在', 'Token失效'];
 
 const SOURCES = ['ladle', 'src', 'fake-server', 'machines'];
 const SETTLE_MS = 10000;
@@ -93,13 +86,42 @@ export async function ensureLadleBuild(): Promise<void> {
   }
 }
 
-/** Every story of the build (SWEEP_ONLY=<regex> narrows it while fixing a few). */
+interface StoryMeta {
+  filePath?: string;
+}
+
+/**
+ * The stories a default run opens: per story file, its first story and its first that promises a
+ * failure (that one runs on its own msw answers in the service worker). Every story's state, its
+ * backend calls and its error texts are checked in the jsdom story tests (tests/ladle); this
+ * sweep checks that the built Ladle opens them in a browser with its service worker, which one
+ * story of each file and kind shows.
+ */
+export function sampleOf(stories: Record<string, StoryMeta>): string[] {
+  const byFile = new Map<string, string[]>();
+  for (const id of Object.keys(stories).sort()) {
+    const file = stories[id]?.filePath ?? id.split('--')[0]!;
+    byFile.set(file, [...(byFile.get(file) ?? []), id]);
+  }
+  const sample: string[] = [];
+  for (const ids of byFile.values()) {
+    const plain = ids.find((id) => !ERROR_STORY.test(id) && !WAITING_STORY.test(id)) ?? ids[0]!;
+    const failing = ids.find((id) => ERROR_STORY.test(id));
+    sample.push(plain, ...(failing ? [failing] : []));
+  }
+  return sample.sort();
+}
+
+/**
+ * The stories to sweep: a sample (see sampleOf); `SWEEP_ALL=1` opens every story of the build and
+ * `SWEEP_ONLY=<regex>` narrows the whole list while fixing a few.
+ */
 export function storyIds(): string[] {
-  const meta = JSON.parse(readFileSync(join(LADLE_DIST, 'meta.json'), 'utf8')) as { stories: Record<string, unknown> };
+  const meta = JSON.parse(readFileSync(join(LADLE_DIST, 'meta.json'), 'utf8')) as { stories: Record<string, StoryMeta> };
   const only = process.env.SWEEP_ONLY ? new RegExp(process.env.SWEEP_ONLY) : null;
-  return Object.keys(meta.stories)
-    .sort()
-    .filter((id) => !only || only.test(id));
+  const all = Object.keys(meta.stories).sort();
+  if (only) return all.filter((id) => only.test(id));
+  return process.env.SWEEP_ALL === '1' ? all : sampleOf(meta.stories);
 }
 
 export function shardOf<T>(items: T[], index: number, shards = SWEEP_SHARDS): T[] {
@@ -156,7 +178,7 @@ export async function openSweeper(): Promise<Sweeper> {
     if (response.status() >= 500 && !failuresAllowed) problems.push(`server error ${response.status()}: ${path}`);
     if ((response.headers()['content-type'] ?? '').includes('json')) {
       const body = await response.text().catch(() => '');
-      if (body.includes('路径不存在')) problems.push(`backend call to an unknown path: ${path}`);
+      if (body.includes(UNKNOWN_PATH_ANSWER)) problems.push(`backend call to an unknown path: ${path}`);
     }
   });
   page.on('pageerror', (error) => {
@@ -217,11 +239,7 @@ export async function openSweeper(): Promise<Sweeper> {
       freshPageNext = pending.size > 0;
       if (process.env.SWEEP_DEBUG) console.log(`${id}: open ${t1 - t0} ms, settle ${Date.now() - t1} ms, calls ${started}`);
       if (!failuresAllowed) {
-        const text = await page.evaluate(() => document.body.innerText);
-        for (const message of ERROR_TEXTS) {
-          const at = text.indexOf(message);
-          if (at >= 0) problems.push(`shows the error text 「${message}」: …${text.slice(Math.max(0, at - 40), at + 80).replace(/\s+/g, ' ')}…`);
-        }
+        problems.push(...errorTextsIn(await page.evaluate(() => document.body.innerText)));
       }
       return { id, problems: [...new Set(problems)] };
     },

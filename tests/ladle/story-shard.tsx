@@ -9,11 +9,13 @@ import { describe, it, expect, beforeAll, beforeEach, afterAll, afterEach } from
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { RequestHandler } from 'msw';
+import { configureHttp } from '@/api/http';
 import { server, resetFakeDb } from '../../fake-server/node';
 import { StoryProviders } from '../../ladle/story-providers';
 import { signInStoryUser } from '../../ladle/story-session';
 import { shownBy } from '../../ladle/story-shows';
 import { expectShown } from './expect-shown';
+import { ERROR_STORY, UNKNOWN_PATH_ANSWER, errorTextsIn } from './story-problems';
 
 type StoryFn = ComponentType<Record<string, unknown>> & { args?: Record<string, unknown>; msw?: RequestHandler[] };
 type StoryModule = Record<string, unknown>;
@@ -44,11 +46,34 @@ export function shardFiles(index: number, shards = STORY_SHARDS): string[] {
 
 export async function describeStoryShard(index: number): Promise<void> {
   const files = await Promise.all(shardFiles(index).map(async (file) => [file, await loaders[file]()] as const));
+  // Backend calls of the running story that nothing answers as the real backend would.
+  let callProblems: Promise<string | null>[] = [];
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/zw-lgb2');
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'bypass' });
+    server.events.on('request:unhandled', ({ request }) => {
+      if (isApi(request.url)) callProblems.push(Promise.resolve(`unanswered backend call: ${request.method} ${new URL(request.url).pathname}`));
+    });
+    server.events.on('response:mocked', ({ request, response }) => {
+      if (!isApi(request.url) || !(response.headers.get('content-type') ?? '').includes('json')) return;
+      const path = `${request.method} ${new URL(request.url).pathname}`;
+      callProblems.push(
+        response
+          .clone()
+          .text()
+          .then((body) => (body.includes(UNKNOWN_PATH_ANSWER) ? `backend call to an unknown path: ${path}` : null), () => null),
+      );
+    });
     await resetFakeDb();
   });
-  beforeEach(() => signInStoryUser());
+  beforeEach(async () => {
+    callProblems = [];
+    await signInStoryUser();
+    // A story that shows a wait leaves its call pending. The browser sweep opens the next story on
+    // a fresh page; here the call lives on for the file's run, and its 网络超时 must not land in a
+    // later story.
+    configureHttp({ timeout: 60 * 60_000 });
+  });
   afterEach(async () => {
     server.resetHandlers();
     await resetFakeDb();
@@ -82,6 +107,10 @@ export async function describeStoryShard(index: number): Promise<void> {
             const what = shownBy(Story);
             if (what) await expectShown(what);
             else unstated.push(`${file.replace('../../ladle/', '')} › ${name}`);
+            // What the browser sweep checks of every story, checked here too.
+            const problems = (await Promise.all(callProblems)).filter((p): p is string => p !== null);
+            if (!ERROR_STORY.test(`${file} ${name}`)) problems.push(...errorTextsIn(document.body.textContent ?? ''));
+            expect(problems).toEqual([]);
           });
         }
       });
