@@ -63,6 +63,16 @@ export async function openConsole(path = '/user/login', baseUrl = BASE_URL): Pro
  * production build does not, so there it is read off the fake backend's image itself, whose SVG
  * carries it in its <title>, as a person reads the picture.
  */
+/**
+ * Init script (page.addInitScript) that starts the browser profile in single-page mode, a display
+ * setting any user can choose in 系统设置: a walk over many screens then keeps one mounted at a
+ * time instead of one hidden tab per screen visited.
+ */
+export function singlePageMode(): void {
+  const key = 'pro__DISPLAY_SETTINGS';
+  if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify({ value: { multipage: false }, expire: null }));
+}
+
 export async function readCaptcha(page: Page): Promise<string> {
   const img = page.getByRole('img', { name: /验证码/ });
   await expect

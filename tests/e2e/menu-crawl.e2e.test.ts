@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, openConsole } from './harness';
+import { BASE_URL, demoControl, loginAs, openConsole, singlePageMode } from './harness';
 import { a11yViolations, describeViolations } from './a11y';
 import { closeOverlays } from './crawl/effects';
 import { crawlTargets, fetchMenu, type CrawlTarget } from './crawl/menu';
@@ -18,15 +18,6 @@ const HEADER_ITEMS: readonly { item: string; path: string }[] = [
   { item: '个人中心', path: '/account/center' },
   { item: '账户设置', path: '/account/settings' },
 ];
-
-/**
- * One screen at a time keeps the crawl fast and its checks unambiguous, so the browser profile starts
- * in single-page mode (a display setting any user can choose in 系统设置).
- */
-function singlePageMode(): void {
-  const key = 'pro__DISPLAY_SETTINGS';
-  if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify({ value: { multipage: false }, expire: null }));
-}
 
 /** `CRAWL_ONLY=/isystem/role,/monitor/` re-checks some screens (path prefixes); the output says it was filtered. */
 const ONLY = (process.env.CRAWL_ONLY ?? '').split(',').filter(Boolean);
