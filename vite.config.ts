@@ -87,28 +87,32 @@ function demoPrebuiltSeed(enabled: boolean, aliases: Record<string, string>): Pl
 export const CSP_NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER';
 
 /**
- * Unit and contract tests exercise logic, the fake backend and small widgets: they run in one
- * module graph per worker (no per-file re-import of React, MUI and msw, one jsdom per worker),
- * which is where most of their time went. A file there must leave nothing behind: msw servers
- * are closed in afterAll, fake timers and stubbed globals restored, storage cleared (tests/setup.ts).
+ * Test files share their worker's module graph and jsdom (no per-file re-import of React, MUI and
+ * msw, one jsdom per worker, and code the JIT has already warmed): a screen file then takes about
+ * two thirds of the CPU it takes in a fresh worker. A file must leave nothing behind: msw servers
+ * are closed in afterAll, fake timers and stubbed globals restored, rendered trees unmounted and
+ * their style elements removed, storage cleared (tests/setup.ts).
  */
-const SHARED_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'];
+const SHARED_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}', 'tests/ladle/**/*.test.{ts,tsx}'];
 
 /**
  * Each of these files gets a fresh module graph and jsdom.
- * - Screen and story tests: in a trial with shared workers many of them failed or hung, with
- *   React's "not configured to support act(...)" warning and requests reaching handlers of
- *   another file's msw server; the state left between screen files is not yet cleaned up.
- * - prebuilt-seed.test.ts replaces a module with vi.mock, which must not reach other files.
- * - persistence.test.ts installs fake-indexeddb as the global indexedDB (later files' drafts
- *   would then be kept in it, past the storage clear of tests/setup.ts) and leaves its tabs'
+ * - prebuilt-seed.test.ts and api-events-bridge.test.tsx replace a module with vi.mock, which
+ *   must not reach other files (and cannot reach a module an earlier file already imported).
+ * - signed-in-start.test.tsx, editors.test.tsx and preload-editor.test.tsx test a page load: the
+ *   calls the console makes once when it starts, and editors whose code is not loaded yet. In a
+ *   shared worker an earlier file has already started the console or loaded the editors.
+ * - persistence.test.ts installs fake-indexeddb as the global indexedDB (later files' drafts would
+ *   then be kept in it, past the storage clear of tests/setup.ts) and leaves its tabs'
  *   BroadcastChannels open; it, tab-sync-hold.test.ts and storage-full.test.ts call
  *   vi.resetModules(), which in a shared worker throws away the module graph the next files reuse.
  */
 const ISOLATED_FILES = [
-  'tests/component/**/*.test.{ts,tsx}',
-  'tests/ladle/**/*.test.{ts,tsx}',
   'tests/unit/fake-server/prebuilt-seed.test.ts',
+  'tests/component/app/api-events-bridge.test.tsx',
+  'tests/component/app/signed-in-start.test.tsx',
+  'tests/component/widgets/form/editors.test.tsx',
+  'tests/component/widgets/rich-text/preload-editor.test.tsx',
   'tests/unit/fake-server/persistence.test.ts',
   'tests/unit/fake-server/tab-sync-hold.test.ts',
   'tests/unit/lib/storage-full.test.ts',

@@ -1,16 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { flushStyleCache } from '@/ui/style-cache';
 import { skipRulesThatCannotMatch } from './fast-style-rules';
 
 // findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a screen's first
 // render plus a fake-server round trip can take longer than that without anything being wrong.
 configure({ asyncUtilTimeout: 5000 });
 
+// Testing Library sets this only where `beforeAll` is a global; Vitest's globals are off. Without
+// it, a file that runs after another in the same worker sees React's act() warnings and updates
+// that land outside act.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 if (typeof document !== 'undefined') skipRulesThatCannotMatch(document);
 
 afterEach(() => {
   cleanup();
+  // jsdom runs every style rule of the document for each computed style: the rules of the screens
+  // of earlier tests would make every later one slower.
+  if (typeof document !== 'undefined') flushStyleCache();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -2,17 +2,12 @@ import { useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
-import { cspNonce } from '@/lib/csp-nonce';
 import { createAppTheme, useColorWeak } from './settings/theme';
 import { useDisplaySettings } from '@/ui/display-settings';
 import { ConfirmProvider } from '@/ui/dialogs/confirm';
 import { NotificationHost } from '@/ui/notify';
 import { ApiEventsBridge } from './ApiEventsBridge';
-
-// One style cache for the whole console, carrying the page's CSP nonce so its <style> elements are
-// allowed under the production Content-Security-Policy.
-const styleCache = createCache({ key: 'css', nonce: cspNonce() });
+import { styleCache } from '@/ui/style-cache';
 
 /** What every route needs, the login page included: theme, confirm dialogs, messages, API error handling. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -78,6 +78,8 @@ describe('notice bell', () => {
   it('raises the badge when an announcement is released elsewhere, without reloading the page', async () => {
     setup();
     await waitFor(() => expect(bell()).toHaveAttribute('data-socket', 'open'));
+    // The seeded count first: a release counted before the first read would look like no change.
+    await waitFor(() => expect(unreadCount()).toBe(4));
     const before = unreadCount();
     await call('/sys/annountCement/add', {
       method: 'POST',
