@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { SysDepartTreeModel } from '@/api/sys/depart';
@@ -21,6 +19,7 @@ import { DepartTreeToolbar } from './DepartTreeToolbar';
 import { DepartSearch } from './DepartSearch';
 import { DepartDetailTabs } from './DepartDetailTabs';
 import { DepartImportDialog } from './DepartImportDialog';
+import { SelectedDepartAlert } from './SelectedDepartAlert';
 
 export interface DepartListPageProps extends ScreenProps {
   services?: DepartServices;
@@ -110,15 +109,7 @@ export default function DepartListPage({ title, services = departServices }: Dep
             refresh();
           }}
         />
-        <Alert severity="info" sx={{ my: 1 }}>
-          {T.current}
-          {selected ? (
-            <>
-              <strong>{selected.departName}</strong>
-              <Link component="button" type="button" sx={{ ml: 1.5 }} onClick={clearSelection}>{T.clearSelection}</Link>
-            </>
-          ) : null}
-        </Alert>
+        <SelectedDepartAlert selected={selected} onClear={clearSelection} />
         <DepartSearch onSearch={(keyWord) => void search(keyWord)} />
         <DepartTree
           nodes={searched ?? full}
