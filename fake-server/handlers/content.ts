@@ -109,6 +109,26 @@ function readItem(body: Record<string, unknown>): Partial<ContentItem> {
   return { ...(out as Partial<ContentItem>), ...(sortNo !== undefined && Number.isFinite(sortNo) ? { sortNo } : {}) };
 }
 
+/** A new item of the area as 新增 stores it: a 草稿 (never submitted) published now unless the input says otherwise. */
+function newContentRow(area: ContentArea, input: Partial<ContentItem>, session: Session): ContentItem {
+  const now = formatDateTime(Date.now());
+  return {
+    content: null, coverImage: null, attachments: null, linkUrl: null, columnCode: null, source: null, author: null,
+    publishTime: now, sortNo: 1, status: '1',
+    ...input,
+    id: newId(),
+    area,
+    title: (input.title ?? '').trim(),
+    auditStatus: '0',
+    auditReason: null, auditBy: null, auditTime: null, submitBy: null, submitTime: null, viewCount: 0,
+    sysOrgCode: session.user.orgCode ?? null,
+    createBy: session.user.username,
+    createTime: now,
+    updateBy: null,
+    updateTime: null,
+  };
+}
+
 function areaHandlers(area: ContentArea): HttpHandler[] {
   const base = `/content/${CONTENT_AREA_PATHS[area]}`;
   const { kind } = AREA_CORPUS[area];
@@ -129,23 +149,7 @@ function areaHandlers(area: ContentArea): HttpHandler[] {
       const input = readItem(await readJson(request));
       const problem = contentProblem(kind, input);
       if (problem) return error(problem);
-      const now = formatDateTime(Date.now());
-      const row: ContentItem = {
-        content: null, coverImage: null, attachments: null, linkUrl: null, columnCode: null, source: null, author: null,
-        publishTime: now, sortNo: 1, status: '1',
-        ...input,
-        id: newId(),
-        area,
-        title: (input.title ?? '').trim(),
-        auditStatus: '0',
-        auditReason: null, auditBy: null, auditTime: null, submitBy: null, submitTime: null, viewCount: 0,
-        sysOrgCode: session.user.orgCode ?? null,
-        createBy: session.user.username,
-        createTime: now,
-        updateBy: null,
-        updateTime: null,
-      };
-      await contentTable.create(row);
+      await contentTable.create(newContentRow(area, input, session));
       return okMsgData(CONTENT_MSG.added, null);
     }),
 

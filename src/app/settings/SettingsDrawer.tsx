@@ -15,15 +15,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   DISPLAY_SETTINGS_TEXT,
-  PRIMARY_COLORS,
   useDisplaySettings,
   type DisplaySettings,
   type DisplaySettingsStore,
 } from '@/ui/display-settings';
+import { PrimaryColorPicker } from './PrimaryColorPicker';
 
 export const SETTINGS_TEXT = {
   title: '系统设置',
@@ -122,38 +121,7 @@ export function SettingsDrawer({ open, onClose, demoReset, demoControls, store }
         </Section>
 
         <Section title={SETTINGS_TEXT.color}>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {PRIMARY_COLORS.map(({ name, color }) => {
-              const selected = s.primaryColor.toUpperCase() === color;
-              return (
-                <Tooltip key={color} title={name}>
-                  <Box
-                    component="button"
-                    type="button"
-                    aria-label={name}
-                    aria-pressed={selected}
-                    onClick={() => set({ primaryColor: color })}
-                    sx={{
-                      width: 22,
-                      height: 22,
-                      p: 0,
-                      border: 0,
-                      borderRadius: 0.5,
-                      bgcolor: color,
-                      color: '#fff',
-                      cursor: 'pointer',
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      justifyContent: 'center',
-                      '&:focus-visible': { outline: '2px solid', outlineColor: 'text.primary', outlineOffset: 2 },
-                    }}
-                  >
-                    {selected && <CheckIcon sx={{ fontSize: 16 }} />}
-                  </Box>
-                </Tooltip>
-              );
-            })}
-          </Box>
+          <PrimaryColorPicker value={s.primaryColor} onChange={(color) => set({ primaryColor: color })} />
         </Section>
 
         <Divider sx={{ mb: 2 }} />

@@ -13,18 +13,10 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
-import CloseIcon from '@mui/icons-material/Close';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import FirstPageIcon from '@mui/icons-material/FirstPage';
-import LastPageIcon from '@mui/icons-material/LastPage';
-import ClearAllIcon from '@mui/icons-material/ClearAll';
 import {
   closableCounts,
   closeLeft,
@@ -37,6 +29,8 @@ import {
   type TabOutcome,
   type TabsState,
 } from './tab-model';
+import { TAB_MENU_LABELS, TabContextMenu, type TabMenuAction } from './TabContextMenu';
+import { TabLabel } from './TabLabel';
 
 export interface TabBarProps {
   tabs: TabModel[];
@@ -57,8 +51,6 @@ export interface TabBarProps {
 }
 
 type MenuAnchor = { key: string; position?: { top: number; left: number } };
-
-export const TAB_MENU_LABELS = { refresh: '刷新', left: '关闭左侧', right: '关闭右侧', others: '关闭其它' } as const;
 
 export function TabBar({ tabs, activeKey, onSelect, onChange, onMessage, initialContextMenuKey, confirmDiscard }: TabBarProps) {
   const [menu, setMenu] = useState<MenuAnchor | null>(() =>
@@ -99,7 +91,7 @@ export function TabBar({ tabs, activeKey, onSelect, onChange, onMessage, initial
     }
   };
 
-  const runMenu = (action: keyof typeof TAB_MENU_LABELS) => {
+  const runMenu = (action: TabMenuAction) => {
     if (!menu) return;
     const key = menu.key;
     setMenu(null);
@@ -142,28 +134,8 @@ export function TabBar({ tabs, activeKey, onSelect, onChange, onMessage, initial
             aria-label={tab.title}
             title={tab.key}
             sx={{ minHeight: 40, py: 0.5, pr: 1, textTransform: 'none' }}
-            label={
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                <span>{tab.title}</span>
-                {/* 首页 cannot be closed, so it offers no ×. */}
-                {!isHome(tab.key) && (
-                  <IconButton
-                    component="span"
-                    size="small"
-                    tabIndex={-1}
-                    aria-label={`关闭 ${tab.title}`}
-                    onClick={(e: MouseEvent) => {
-                      // Do not let the click also select the tab being closed.
-                      e.stopPropagation();
-                      apply(closeTab(state, tab.key));
-                    }}
-                    sx={{ p: 0.25 }}
-                  >
-                    <CloseIcon sx={{ fontSize: 14 }} />
-                  </IconButton>
-                )}
-              </Box>
-            }
+            // 首页 cannot be closed, so it offers no ×.
+            label={<TabLabel title={tab.title} onClose={isHome(tab.key) ? null : () => apply(closeTab(state, tab.key))} />}
           />
         ))}
       </Tabs>
@@ -180,39 +152,14 @@ export function TabBar({ tabs, activeKey, onSelect, onChange, onMessage, initial
           </IconButton>
         </span>
       </Tooltip>
-      <Menu
+      <TabContextMenu
         open={menu !== null}
-        onClose={() => setMenu(null)}
-        anchorReference={menu?.position ? 'anchorPosition' : 'anchorEl'}
-        anchorPosition={menu?.position}
+        position={menu?.position}
         anchorEl={menu && !menu.position ? () => tabEls.current.get(menu.key) ?? document.body : null}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      >
-        <MenuItem onClick={() => runMenu('refresh')}>
-          <ListItemIcon>
-            <RefreshIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{TAB_MENU_LABELS.refresh}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => runMenu('left')} disabled={counts.left === 0}>
-          <ListItemIcon>
-            <FirstPageIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{TAB_MENU_LABELS.left}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => runMenu('right')} disabled={counts.right === 0}>
-          <ListItemIcon>
-            <LastPageIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{TAB_MENU_LABELS.right}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => runMenu('others')} disabled={counts.others === 0}>
-          <ListItemIcon>
-            <ClearAllIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{TAB_MENU_LABELS.others}</ListItemText>
-        </MenuItem>
-      </Menu>
+        counts={counts}
+        onClose={() => setMenu(null)}
+        onAction={runMenu}
+      />
     </Box>
   );
 }

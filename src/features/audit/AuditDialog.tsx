@@ -4,8 +4,6 @@
  * the content lists too, so they open the same modal on their rows.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
@@ -13,17 +11,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { auditServices as defaultServices, type AuditRow, type AuditServices } from '@/api/audit';
 import { isApiError } from '@/api/errors';
-import { fileAccessUrl } from '@/api/files';
 import type { Result } from '@/api/envelope';
 import { notify } from '@/ui/notify';
 import { usePermission } from '@/session';
 import { useFormDraft } from '@/session/drafts';
-import { AppModal, DetailList } from '@/widgets/form';
-import { SafeHtml } from '@/widgets/rich-text/safe-html';
-import { AUDIT_TEXT, CONTENT_AREA_NAMES, PASS_PERM, REASON_MAX, REJECT_PERM } from './audit-status';
-import { AuditAttachments } from './AuditAttachments';
+import { AppModal } from '@/widgets/form';
+import { AUDIT_TEXT, PASS_PERM, REASON_MAX, REJECT_PERM } from './audit-status';
 import { AuditHistory } from './AuditHistory';
-import { AuditStatusChip } from './AuditStatusChip';
+import { AuditItemView } from './AuditItemView';
+import { useAuditItem } from './use-audit-item';
 
 export type AuditDecision = 'pass' | 'reject';
 
@@ -69,25 +65,7 @@ function AuditModal({ item, onClose, onAudited, services = defaultServices, vali
   }, [fill]);
   const close = kept.done(onClose);
 
-  const detail = useQuery({
-    queryKey: ['audit', 'item', item.id],
-    queryFn: async () => {
-      const res = await services.queryById(item.id);
-      return res.success ? res.result : item;
-    },
-    placeholderData: item,
-  });
-  const history = useQuery({
-    queryKey: ['audit', 'history', item.id],
-    queryFn: async () => {
-      const res = await services.history(item.id);
-      if (!res.success) throw new Error(res.message);
-      return res.result;
-    },
-    retry: false,
-  });
-
-  const shown = detail.data ?? item;
+  const { shown, history } = useAuditItem(item, services);
   const pending = shown.auditStatus === '1';
   const canPass = pending && (allowed ? allowed.pass : can(PASS_PERM));
   const canReject = pending && (allowed ? allowed.reject : can(REJECT_PERM));
@@ -120,7 +98,6 @@ function AuditModal({ item, onClose, onAudited, services = defaultServices, vali
     void run('reject', () => services.reject(item.id, reason.trim()));
   };
 
-  const cover = shown.coverImage ? fileAccessUrl(shown.coverImage) : '';
   const footer = (
     <>
       <Button onClick={close}>{AUDIT_TEXT.close}</Button>
@@ -139,29 +116,7 @@ function AuditModal({ item, onClose, onAudited, services = defaultServices, vali
 
   return (
     <AppModal open title={AUDIT_TEXT.dialogTitle} width={900} onCancel={close} footer={footer} destroyOnClose>
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {shown.title}
-      </Typography>
-      <DetailList
-        column={3}
-        items={[
-          { label: AUDIT_TEXT.area, value: shown.area_dictText || CONTENT_AREA_NAMES[shown.area] || shown.area },
-          { label: AUDIT_TEXT.source, value: shown.source || '' },
-          { label: AUDIT_TEXT.author, value: shown.author || '' },
-          { label: AUDIT_TEXT.publishTime, value: shown.publishTime || '' },
-          { label: AUDIT_TEXT.submitter, value: shown.submitBy_dictText || shown.submitBy || '' },
-          { label: AUDIT_TEXT.submitTime, value: shown.submitTime || '' },
-          { label: AUDIT_TEXT.state, value: <AuditStatusChip status={shown.auditStatus} text={shown.auditStatus_dictText} /> },
-          { label: AUDIT_TEXT.attachments, value: <AuditAttachments value={shown.attachments} />, span: 3 },
-        ]}
-      />
-      <Box sx={{ my: 1.5 }}>
-        <Typography variant="subtitle2">{AUDIT_TEXT.cover}</Typography>
-        {cover ? <Box component="img" src={cover} alt={AUDIT_TEXT.cover} sx={{ maxWidth: 320, maxHeight: 180, objectFit: 'cover', borderRadius: 1 }} /> : <Typography color="text.secondary">{AUDIT_TEXT.noCover}</Typography>}
-      </Box>
-      <Divider />
-      {/* Server-supplied HTML: only the sanitised form reaches the DOM. */}
-      <SafeHtml data-testid="audit-body" html={shown.content ?? ''} sx={{ my: 1.5, '& img': { maxWidth: '100%' } }} />
+      <AuditItemView item={shown} />
       <Divider />
       <Typography variant="subtitle2" sx={{ mt: 1.5, mb: 0.5 }}>
         {AUDIT_TEXT.history}

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import type { AccountCredentials, LoginTab } from '@machines/login.machine';
 import { BLANK_ACCOUNT, INITIAL_ACCOUNT } from './demo-account';
 import { HOME_PATH } from '@machines/routeGuard.machine';
-import { greeting } from '@/lib/greeting';
 import { clearSignOutReason, getSignOutReason } from '@/session/sign-out-reason';
 import { LoginView } from './LoginView';
 import { LOGIN_TEXT } from './messages';
 import type { PhoneValues } from './PhoneLoginForm';
-import { provideLoginMachine, realLoginServices, type LoginServices } from './login-services';
+import { provideLoginMachine, type LoginServices } from './login-services';
+import { useThirdLoginReturn } from './use-third-login-return';
+import { useLoginHandover } from './use-login-handover';
 import { THIRD_LOGIN_NOT_CONFIGURED, THIRD_LOGIN_TYPE, thirdLoginTarget, type ThirdLoginReturn } from './third-login';
 
 export interface LoginNotice {
@@ -67,13 +68,7 @@ export function LoginPage({
   // Shown until the next login attempt: why the console sent this user back here.
   const [signOutReason, setSignOutReasonShown] = useState(getSignOutReason);
 
-  // Latest callbacks without re-subscribing to the actor on every render.
-  const notifyRef = useRef(notify ?? setLocalNotice);
-  const onLoggedInRef = useRef(onLoggedIn);
-  useEffect(() => {
-    notifyRef.current = notify ?? setLocalNotice;
-    onLoggedInRef.current = onLoggedIn;
-  }, [notify, onLoggedIn]);
+  const { notifyRef, finish } = useLoginHandover(notify ?? setLocalNotice, onLoggedIn);
 
   useEffect(() => {
     const subs = [
@@ -83,37 +78,19 @@ export function LoginPage({
       actor.on('sms.failed', (e) => notifyRef.current({ level: 'error', message: e.message })),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
-  }, [actor]);
+  }, [actor, notifyRef]);
 
-  const finished = useRef(false);
   const done = snapshot.status === 'done';
   useEffect(() => {
-    if (!done || finished.current) return;
-    finished.current = true;
-    notifyRef.current({ level: 'success', message: LOGIN_TEXT.welcomeBack(greeting()) });
-    onLoggedInRef.current(actor.getSnapshot().output ?? HOME_PATH);
-  }, [done, actor]);
+    if (done) finish(actor.getSnapshot().output ?? HOME_PATH);
+  }, [done, actor, finish]);
 
-  // The provider came back with a token: sign in with it once, outside the form's statechart.
-  const [thirdBusy, setThirdBusy] = useState(thirdLogin !== null);
-  const thirdStarted = useRef(false);
-  useEffect(() => {
-    if (!thirdLogin || thirdStarted.current) return;
-    thirdStarted.current = true;
-    const s = { ...realLoginServices, ...services };
-    s.thirdLoginUser(thirdLogin.token, thirdLogin.thirdType)
-      .then((result) => {
-        s.saveLogin(result);
-        if (finished.current) return;
-        finished.current = true;
-        notifyRef.current({ level: 'success', message: LOGIN_TEXT.welcomeBack(greeting()) });
-        onLoggedInRef.current(redirect ?? HOME_PATH);
-      })
-      .catch((err: unknown) => {
-        setThirdBusy(false);
-        notifyRef.current({ level: 'error', title: LOGIN_TEXT.loginFailed, message: err instanceof Error ? err.message : String(err) });
-      });
-  }, [thirdLogin, services, redirect]);
+  const thirdBusy = useThirdLoginReturn(
+    thirdLogin,
+    services,
+    useCallback(() => finish(redirect ?? HOME_PATH), [finish, redirect]),
+    useCallback((message: string) => notifyRef.current({ level: 'error', title: LOGIN_TEXT.loginFailed, message }), [notifyRef]),
+  );
 
   const startThirdLogin = () => {
     const target = thirdLoginTarget(thirdLoginUrl, THIRD_LOGIN_TYPE, redirect);

@@ -10,7 +10,6 @@ import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError, unwrap } from '@/api/errors';
 import type { WfInstance } from '@/api/workflow';
@@ -20,10 +19,11 @@ import { notify } from '@/ui/notify';
 import { getUserInfo } from '@/session/session';
 import { useFormDraft } from '@/session/drafts';
 import { AppModal, queryRead, RelatedDataAlert, SAVE_TEXT } from '@/widgets/form';
-import { UserByDepartPicker } from '@/widgets/pickers';
 import { FormRenderer } from './FormRenderer';
 import { valueProblems } from './form-model';
-import { findStarted, newestInstances, type StartAttempt } from './find-started';
+import { newestInstances, type StartAttempt } from './find-started';
+import { useStartCheck } from './use-start-check';
+import { StepAssigneeFields } from './StepAssigneeFields';
 import { warnFailure } from '@/widgets/feedback';
 
 /** The typed parts of a start, as a draft keeps them. */
@@ -54,9 +54,8 @@ export function StartProcessDialog({ open, onClose, onStarted }: StartProcessDia
   const reads = [queryRead('流程', processes), ...(process ? [queryRead('表单', version)] : [])];
   const chosenSteps = (process?.steps ?? []).filter((s) => s.assigneeMode === 'start');
   const confirm = useConfirm();
-  // A 发起 that timed out and could not be checked: the next 发起 checks again and asks before posting.
-  const [unchecked, setUnchecked] = useState<StartAttempt | null>(null);
-  const [timeoutNotice, setTimeoutNotice] = useState<{ severity: 'info' | 'warning'; text: string } | null>(null);
+  const attempts = useStartCheck();
+  const { unchecked, reset: resetAttempts } = attempts;
 
   // What was typed is kept (per user) until started or cancelled: a dead session does not lose it.
   const typed = useMemo<StartDraft>(() => ({ processId, title, values, assignees }), [processId, title, values, assignees]);
@@ -72,24 +71,13 @@ export function StartProcessDialog({ open, onClose, onStarted }: StartProcessDia
     setValues(start.values);
     setAssignees(start.assignees);
     setErrors({});
-    setUnchecked(null);
-    setTimeoutNotice(null);
-  }, [open, fill]);
+    resetAttempts();
+  }, [open, fill, resetAttempts]);
 
   const started = (instance: WfInstance) => {
     notify.success('流程已发起');
     kept.done(() => onStarted(instance))();
     return true;
-  };
-
-  /** After a timeout the instance may have started: the instance if it did, null if not, undefined if unknown. */
-  const checkAttempt = async (attempt: StartAttempt): Promise<WfInstance | null | undefined> => {
-    setTimeoutNotice({ severity: 'info', text: SAVE_TEXT.timeoutChecking });
-    const found = await findStarted(attempt);
-    if (found) setTimeoutNotice(null);
-    else if (found === null) setTimeoutNotice({ severity: 'warning', text: SAVE_TEXT.timeoutNotSaved });
-    else setTimeoutNotice({ severity: 'warning', text: SAVE_TEXT.timeoutUnknown });
-    return found;
   };
 
   const submit = async (): Promise<boolean> => {
@@ -103,21 +91,21 @@ export function StartProcessDialog({ open, onClose, onStarted }: StartProcessDia
     setErrors(problems);
     if (Object.keys(problems).length > 0) return false;
     if (unchecked) {
-      const found = await checkAttempt(unchecked);
+      const found = await attempts.check(unchecked);
       if (found) return started(found);
       if (found === undefined && !(await confirm({ title: SAVE_TEXT.repeatTitle, content: SAVE_TEXT.repeatContent, okText: SAVE_TEXT.repeatOk }))) return false;
-      setUnchecked(null);
+      attempts.setUnchecked(null);
     }
-    setTimeoutNotice(null);
+    attempts.clearNotice();
     const before = await newestInstances(process.id);
     const attempt: StartAttempt = { processId: process.id, starter: getUserInfo()?.username ?? '', formData: values, assignees, before: before ? new Set(before.map((i) => i.id)) : null };
     try {
       return started(unwrap(await workflowApi.start({ processId: process.id, title: title.trim() || undefined, formData: values, assignees })));
     } catch (e) {
       if (isApiError(e) && e.kind === 'timeout') {
-        const found = await checkAttempt(attempt);
+        const found = await attempts.check(attempt);
         if (found) return started(found);
-        if (found === undefined) setUnchecked(attempt);
+        if (found === undefined) attempts.setUnchecked(attempt);
         return false;
       }
       warnFailure(e);
@@ -128,7 +116,7 @@ export function StartProcessDialog({ open, onClose, onStarted }: StartProcessDia
   return (
     <AppModal open={open} title="发起流程" width={860} onCancel={close} onOk={submit} okText="发起" destroyOnClose>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {timeoutNotice && <Alert severity={timeoutNotice.severity}>{timeoutNotice.text}</Alert>}
+        {attempts.notice && <Alert severity={attempts.notice.severity}>{attempts.notice.text}</Alert>}
         <RelatedDataAlert reads={reads} blocksSave={false} />
         <TextField select label="流程" required value={processId} onChange={(e) => {
             kept.touch();
@@ -154,23 +142,15 @@ export function StartProcessDialog({ open, onClose, onStarted }: StartProcessDia
               }}
               errors={errors}
             />
-            {chosenSteps.length > 0 && <Divider textAlign="left">办理人</Divider>}
-            {chosenSteps.map((s) => (
-              <Stack key={s.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <Typography sx={{ width: 160 }}>{s.name}</Typography>
-                <UserByDepartPicker
-                  multi={false}
-                  label={`${s.name}办理人`}
-                  value={assignees[s.id] ?? ''}
-                  onChange={(v) => {
-                    kept.touch();
-                    setAssignees((a) => ({ ...a, [s.id]: v }));
-                  }}
-                  error={!!errors[`step:${s.id}`]}
-                  helperText={errors[`step:${s.id}`]}
-                />
-              </Stack>
-            ))}
+            <StepAssigneeFields
+              steps={chosenSteps}
+              assignees={assignees}
+              errors={errors}
+              onChange={(stepId, v) => {
+                kept.touch();
+                setAssignees((a) => ({ ...a, [stepId]: v }));
+              }}
+            />
           </>
         )}
       </Stack>

@@ -1,5 +1,5 @@
 /** The table's own message line, used when the host passes no onMessage. */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Snackbar from '@mui/material/Snackbar';
 import Alert from '@mui/material/Alert';
 import type { MessageLevel } from './types';
@@ -20,6 +20,14 @@ export function useMessageBar(): MessageBarState {
     [],
   );
   return { current, ...api };
+}
+
+/** Where the table's messages go: the host's onMessage when it passes one, else the table's own bar. */
+export function useTableMessages(onMessage: ((level: MessageLevel, message: string) => void) | undefined) {
+  const bar = useMessageBar();
+  const showBar = bar.show;
+  const notify = useCallback((level: MessageLevel, message: string) => (onMessage ? onMessage(level, message) : showBar(level, message)), [onMessage, showBar]);
+  return { bar, notify };
 }
 
 export function MessageBar({ bar }: { bar: MessageBarState }) {

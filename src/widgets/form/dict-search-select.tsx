@@ -6,19 +6,17 @@
  * stored value's text through `loadDictItem`. A failed search shows the
  * server's message as a warning.
  */
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { loadDict, loadDictItem } from '@/api/sys/dict';
-import { errorMessage } from '@/api/errors';
 import { notify } from '@/ui/notify';
-import { toFieldOptions } from './dict-options';
 import { FORM_MSG } from './messages';
 import type { FieldBaseProps, FieldOption } from './types';
+import { useDictSearch } from './use-dict-search';
+import { useDictItemText } from './use-dict-item-text';
 
-export const SEARCH_DEBOUNCE_MS = 300;
-export const ASYNC_SEARCH_DEBOUNCE_MS = 800;
+export { SEARCH_DEBOUNCE_MS, ASYNC_SEARCH_DEBOUNCE_MS } from './use-dict-search';
 
 export interface DictSearchSelectProps extends FieldBaseProps {
   /** Table dictionary `table,text,code[,condition]`. */
@@ -38,67 +36,10 @@ export const DictSearchSelect = memo(function DictSearchSelect(props: DictSearch
   const [input, setInput] = useState('');
   /** What the user typed: only this starts a search. */
   const [search, setSearch] = useState('');
-  const [keyword, setKeyword] = useState<string | null>(null);
-  const [options, setOptions] = useState<FieldOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [echo, setEcho] = useState<FieldOption | null>(null);
-  const lastLoad = useRef(0);
-  const reportRef = useRef(onError);
-  useEffect(() => {
-    reportRef.current = onError;
-  });
   const current = value ?? '';
   const emptyCode = !dict;
-
-  // Typed text waits out the debounce before it becomes the search keyword.
-  useEffect(() => {
-    if (!open || emptyCode) return;
-    if (isAsync && search === '') {
-      setKeyword(null);
-      setLoading(false);
-      return;
-    }
-    // Results of the previous words must not be picked while the new search waits.
-    setOptions([]);
-    setLoading(true);
-    const timer = setTimeout(() => setKeyword(search), isAsync ? ASYNC_SEARCH_DEBOUNCE_MS : SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, open, isAsync, emptyCode]);
-
-  useEffect(() => {
-    if (keyword === null || !dict) return;
-    const load = ++lastLoad.current;
-    setLoading(true);
-    loadDict(dict, { keyword, pageSize })
-      .then((items) => {
-        if (load === lastLoad.current) setOptions(toFieldOptions(items));
-      })
-      .catch((e: unknown) => {
-        if (load !== lastLoad.current) return;
-        setOptions([]);
-        reportRef.current(errorMessage(e));
-      })
-      .finally(() => {
-        if (load === lastLoad.current) setLoading(false);
-      });
-  }, [keyword, dict, pageSize]);
-
-  // A stored value needs its text: from the options when present, else from loadDictItem.
-  const known = options.find((o) => o.value === current) ?? (echo?.value === current ? echo : null);
-  useEffect(() => {
-    if (!current || !dict || known) return;
-    let live = true;
-    loadDictItem(dict, current)
-      .then((texts) => {
-        if (live) setEcho({ value: current, text: texts[0] ?? current });
-      })
-      .catch(() => {
-        if (live) setEcho({ value: current, text: current });
-      });
-    return () => {
-      live = false;
-    };
-  }, [current, dict, known]);
+  const { options, loading, stop } = useDictSearch({ dict, isAsync, pageSize, open, search, onError });
+  const { known, remember } = useDictItemText(dict, current, options);
 
   const selected: FieldOption | null = current ? (known ?? { value: current, text: current }) : null;
   const noOptionsText = isAsync && search === '' ? FORM_MSG.typeToSearch : FORM_MSG.noData;
@@ -110,7 +51,7 @@ export const DictSearchSelect = memo(function DictSearchSelect(props: DictSearch
       onOpen={() => setOpen(true)}
       onClose={() => {
         setOpen(false);
-        setKeyword(null);
+        stop();
         setSearch('');
       }}
       value={selected}
@@ -121,7 +62,7 @@ export const DictSearchSelect = memo(function DictSearchSelect(props: DictSearch
         if (reason === 'input' || reason === 'clear') setSearch(reason === 'clear' ? '' : text);
       }}
       onChange={(_, option) => {
-        if (option) setEcho(option);
+        if (option) remember(option);
         onChange?.(option ? option.value : '');
       }}
       options={options}

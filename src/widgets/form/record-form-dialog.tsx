@@ -3,7 +3,7 @@
  * mode, fields from configuration, required / local / server checks, and the save through
  * `useRecordSave`. Special bodies (cron editor, rich text, pickers) are fields with a `render`.
  */
-import { Fragment, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,7 +12,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { errorMessage } from '@/api/errors';
 import { useFormDraft } from '@/session/drafts';
-import { requiredMessage, StandardField, type RecordField, type RecordValues } from './record-form-dialog-fields';
+import { requiredMessage, type RecordField, type RecordValues } from './record-form-dialog-fields';
+import { RecordFormFields } from './record-form-fields';
 import { BlockedReason, RecordSaveStatus } from './record-save-status';
 import { useRecordSave, type RecordDialogMode, type RecordSave } from './use-record-save';
 import { NUMBER_TEXT } from '@/lib/numbers';
@@ -84,6 +85,15 @@ export function localProblems(fields: readonly RecordField[], all: RecordValues)
   return found;
 }
 
+/** The values a form opens with: `toValues` when given (it may read the server; a throw counts as a failed read), else the record's fields. */
+function openingValues<R extends object>(fields: readonly RecordField[], toValues: RecordFormDialogProps<R>['toValues'], source: R | null): RecordValues | Promise<RecordValues> {
+  try {
+    return toValues ? toValues(source) : recordValues(fields, source);
+  } catch (err) {
+    return Promise.reject(err);
+  }
+}
+
 export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<R>) {
   const { mode, record = null, fields, width = 800 } = props;
   const [values, setValues] = useState<RecordValues>({});
@@ -113,12 +123,7 @@ export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<
       setInitial({ status: 'ready', error: null });
       if (props.validateOnOpen) setErrors(localProblems(fields, loaded));
     };
-    let loading: RecordValues | Promise<RecordValues>;
-    try {
-      loading = props.toValues ? props.toValues(source) : recordValues(fields, source);
-    } catch (err) {
-      loading = Promise.reject(err);
-    }
+    const loading = openingValues(fields, props.toValues, source);
     if (!(loading instanceof Promise)) show(loading);
     else {
       setInitial({ status: 'loading', error: null });
@@ -180,21 +185,7 @@ export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<
         <DialogContent dividers>
           <Stack spacing={1} sx={{ pt: 1 }}>
             {!readOnly && <RecordSaveStatus related={related} notice={notice} />}
-            {mode !== null &&
-              fields.map((f) => {
-                if (f.hidden?.(values)) return null;
-                const field = {
-                  field: f,
-                  value: values[f.name] ?? '',
-                  values,
-                  error: errors[f.name],
-                  locked: readOnly || (mode === 'edit' && Boolean(f.fixedOnEdit)),
-                  mode,
-                  onChange: (v: string) => set(f, v),
-                  onBlur: () => void onBlur(f),
-                };
-                return <Fragment key={f.name}>{f.render ? f.render(field) : <StandardField {...field} />}</Fragment>;
-              })}
+            {mode !== null && <RecordFormFields fields={fields} values={values} errors={errors} mode={mode} readOnly={readOnly} onChange={set} onBlur={(f) => void onBlur(f)} />}
             {props.children}
           </Stack>
         </DialogContent>

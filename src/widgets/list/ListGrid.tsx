@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useMemo, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import {
   DataGrid,
@@ -10,8 +10,9 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { zhCN } from '@mui/x-data-grid/locales';
-import { CellText } from './CellText';
-import { ACTIONS_FIELD, cellText, columnSizing, INDEX_FIELD, mainField, measuredFields } from './grid-columns';
+import { ACTIONS_FIELD, measuredFields } from './grid-columns';
+import { gridColumnDefs } from './grid-column-defs';
+import { useAutosizeColumns } from './use-autosize-columns';
 import { LIST_TEXT } from './messages';
 import type { ListColumn, SortState } from './types';
 
@@ -82,79 +83,14 @@ function ListGridInner<T extends object>({
   const numbering = useRef({ offset, indexById: new Map<string, number>() });
   numbering.current = { offset, indexById: new Map(rows.map((row, i) => [getId(row), i])) };
 
-  const gridColumns = useMemo<GridColDef[]>(() => {
-    const main = mainField(columns);
-    const cols: GridColDef[] = [
-      {
-        field: INDEX_FIELD,
-        headerName: '#',
-        width: 56,
-        sortable: false,
-        resizable: false,
-        align: 'center',
-        headerAlign: 'center',
-        renderCell: (p) => numbering.current.offset + (numbering.current.indexById.get(String(p.id)) ?? 0) + 1,
-      },
-      ...columns.map((c): GridColDef => {
-        const isMain = c.field === main;
-        const align = c.align ?? (isMain ? 'left' : 'center');
-        return {
-          field: c.field,
-          headerName: c.title,
-          ...columnSizing(c, isMain),
-          sortable: c.sortable ?? false,
-          align,
-          headerAlign: align,
-          renderCell: c.render
-            ? (p) => c.render?.(p.row as T)
-            : (p) => (
-                <Box data-main-cell={isMain ? '' : undefined} sx={{ display: 'flex', alignItems: 'center', height: '100%', minWidth: 0 }}>
-                  <CellText text={cellText(p.value)} lines={isMain ? 2 : 1} align={align} />
-                </Box>
-              ),
-        };
-      }),
-    ];
-    if (actions) {
-      cols.push({
-        field: ACTIONS_FIELD,
-        headerName: LIST_TEXT.actions,
-        width: actionsWidth,
-        minWidth: 64,
-        sortable: false,
-        resizable: false,
-        align: 'center',
-        headerAlign: 'center',
-        renderCell: (p) => actions(p.row as T),
-      });
-    }
-    return cols;
-  }, [columns, actions, actionsWidth]);
+  const gridColumns = useMemo<GridColDef[]>(
+    () => gridColumnDefs({ columns, actions, actionsWidth, rowNumber: (id) => numbering.current.offset + (numbering.current.indexById.get(String(id)) ?? 0) + 1 }),
+    [columns, actions, actionsWidth],
+  );
 
-  // Size the columns to what this page shows, once it is on screen (jsdom has no layout to measure).
+  // Size the columns to what this page shows; new column definitions are sized again.
   const fields = useMemo(() => measuredFields(columns, Boolean(actions)), [columns, actions]);
-  // The rows the columns were last sized for (data-sized tells a reader the layout has settled).
-  const [sizedFor, setSizedFor] = useState<readonly T[] | null>(null);
-  useEffect(() => {
-    const last = rows.at(-1);
-    if (!last) return undefined;
-    const lastId = getId(last);
-    let frame = 0;
-    let tries = 0;
-    // The grid draws new rows a frame or two after it receives them; measure once the last one is there.
-    const measure = () => {
-      const api = apiRef.current;
-      const root = api?.rootElementRef.current;
-      if (!api || !root || root.clientWidth === 0) return;
-      if (!api.getRowElement(lastId) && tries++ < 20) {
-        frame = requestAnimationFrame(measure);
-        return;
-      }
-      void api.autosizeColumns({ columns: fields, includeHeaders: true, includeOutliers: true }).then(() => setSizedFor(rows));
-    };
-    frame = requestAnimationFrame(measure);
-    return () => cancelAnimationFrame(frame);
-  }, [apiRef, fields, gridColumns, rows]); // eslint-disable-line react-hooks/exhaustive-deps -- getId reads rowKey, fixed per grid
+  const sizedFor = useAutosizeColumns(apiRef, fields, rows, getId, gridColumns);
 
   // The default sort (createTime) is often not a shown column; the grid only marks shown ones.
   const sortModel: GridSortModel = columns.some((c) => c.field === sort.column) ? [{ field: sort.column, sort: sort.order }] : [];

@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { usePermission, useSession } from '@/session';
 import { AdvancedQuery, type SuperQueryField } from '@/widgets/advanced-query';
@@ -10,6 +9,7 @@ import { ListGrid } from './ListGrid';
 import { ListPagination } from './ListPagination';
 import { ListQueryForm } from './ListQueryForm';
 import { ListToolbar } from './ListToolbar';
+import { RowActionLinks } from './RowActionLinks';
 import { hasQueryRole, PAGE_SIZE_OPTIONS, QUERY_ROLES } from './list-params';
 import { LIST_TEXT } from './messages';
 import type { ListColumn, QueryField, RowAction } from './types';
@@ -82,28 +82,12 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     () =>
       canEdit || canDetail || canDelete || hasRowActions
         ? (row: T) => (
-            <Stack direction="row" spacing={1} divider={<span aria-hidden>|</span>} sx={{ alignItems: 'center', height: '100%', justifyContent: 'center' }}>
-              {canEdit && (
-                <Link component="button" type="button" onClick={() => latest.current.props.onEdit?.(row)}>
-                  {LIST_TEXT.edit}
-                </Link>
-              )}
-              {canDetail && (
-                <Link component="button" type="button" onClick={() => latest.current.props.onDetail?.(row)}>
-                  {LIST_TEXT.detail}
-                </Link>
-              )}
-              {latest.current.props.rowActions?.(row).map((action) => (
-                <Link key={action.label} component="button" type="button" color={action.color} aria-label={action.ariaLabel} disabled={action.disabled} onClick={action.onClick}>
-                  {action.label}
-                </Link>
-              ))}
-              {canDelete && (
-                <Link component="button" type="button" color="error" onClick={() => void remove(row)}>
-                  {LIST_TEXT.delete}
-                </Link>
-              )}
-            </Stack>
+            <RowActionLinks
+              onEdit={canEdit ? () => latest.current.props.onEdit?.(row) : undefined}
+              onDetail={canDetail ? () => latest.current.props.onDetail?.(row) : undefined}
+              actions={latest.current.props.rowActions?.(row)}
+              onDelete={canDelete ? () => void remove(row) : undefined}
+            />
           )
         : undefined,
     [canEdit, canDetail, canDelete, hasRowActions, remove],

@@ -1,8 +1,6 @@
-import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,11 +8,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { errorMessage } from '@/api/errors';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import type { RecycleBinConfig } from './types';
 import { warnFailure } from '@/widgets/feedback';
+import { useRecycleBinRows } from './use-recycle-bin-rows';
+import { RecycleBinRow } from './RecycleBinRow';
 
 export interface RecycleBinTableProps<T> {
   config: RecycleBinConfig<T>;
@@ -40,30 +39,7 @@ export function RecycleBinTable<T extends object>({ config, enabled = true, canR
   const { text, columns, rowKey = defaultKey } = config;
   const [selected, setSelected] = useState<string[]>([]);
   const [keyword, setKeyword] = useState('');
-  const bin = useQuery({
-    queryKey: config.queryKey,
-    queryFn: async (): Promise<{ rows: T[]; error?: string }> => {
-      try {
-        const res = await config.load();
-        if (!res.success) {
-          notify.warning(res.message);
-          return { rows: [], error: res.message };
-        }
-        return { rows: Array.isArray(res.result) ? res.result : [] };
-      } catch (err) {
-        return { rows: [], error: errorMessage(err) };
-      }
-    },
-    enabled,
-    staleTime: 0,
-  });
-  const all = bin.data?.rows;
-  const rows = useMemo(() => {
-    const list = all ?? [];
-    const word = keyword.trim().toLowerCase();
-    if (!word || !config.searchFields) return list;
-    return list.filter((r) => config.searchFields!.some((f) => String((r as Record<string, unknown>)[f] ?? '').toLowerCase().includes(word)));
-  }, [all, keyword, config.searchFields]);
+  const { bin, rows } = useRecycleBinRows(config, enabled, keyword);
   const batch = Boolean(text.restoreSelected && text.deleteSelected);
   const colSpan = columns.length + (batch ? 1 : 0) + (canRestore || canDelete ? 1 : 0);
 
@@ -133,32 +109,17 @@ export function RecycleBinTable<T extends object>({ config, enabled = true, canR
           {rows.map((r) => {
             const id = rowKey(r);
             return (
-              <TableRow key={id}>
-                {batch && (
-                  <TableCell padding="checkbox">
-                    <Checkbox checked={selected.includes(id)} onChange={() => toggle(id)} slotProps={{ input: { 'aria-label': config.rowLabel(r) } }} />
-                  </TableCell>
-                )}
-                {columns.map((c) => (
-                  <TableCell key={c.field}>{c.render ? c.render(r) : String((r as Record<string, unknown>)[c.field] ?? '')}</TableCell>
-                ))}
-                {(canRestore || canDelete) && (
-                  <TableCell align="center">
-                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
-                      {canRestore && (
-                        <Link component="button" type="button" onClick={() => void act([r], 'restore', false)}>
-                          {text.restore}
-                        </Link>
-                      )}
-                      {canDelete && (
-                        <Link component="button" type="button" color="error" onClick={() => void act([r], 'delete', false)}>
-                          {text.deleteForGood}
-                        </Link>
-                      )}
-                    </Stack>
-                  </TableCell>
-                )}
-              </TableRow>
+              <RecycleBinRow
+                key={id}
+                row={r}
+                config={config}
+                batch={batch}
+                checked={selected.includes(id)}
+                onToggle={() => toggle(id)}
+                canRestore={canRestore}
+                canDelete={canDelete}
+                onAct={(kind) => void act([r], kind, false)}
+              />
             );
           })}
         </TableBody>

@@ -9,10 +9,8 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { notify } from '@/ui/notify';
-import { UPLOAD_TEXT } from '@/widgets/upload/messages';
 import { EditorToolbar } from './EditorToolbar';
-import { uploadEditorAttachment, uploadEditorImage } from './editor-upload';
+import { useEditorUploads } from './use-editor-uploads';
 import { TableKit } from './extensions/table';
 import { TextAlign } from './extensions/text-align';
 import { TextColor } from './extensions/text-color';
@@ -48,36 +46,8 @@ export default function RichTextEditorImpl({ value, onChange, height = 350, disa
   });
   // The HTML this editor last handed out, so its own echo through `value` is not re-applied.
   const emitted = useRef<string | null>(null);
-  const [uploading, setUploading] = useState(0);
   const editorRef = useRef<Editor | null>(null);
-
-  const insertImages = async (files: File[]) => {
-    for (const file of files) {
-      setUploading((n) => n + 1);
-      const result = await uploadEditorImage(file, uploadUrl);
-      setUploading((n) => n - 1);
-      const editor = editorRef.current;
-      if (!result.ok) notify.error(result.message, UPLOAD_TEXT.failed(file.name));
-      else if (editor && !editor.isDestroyed) editor.chain().focus().setImage({ src: result.src, alt: file.name }).run();
-    }
-  };
-  const insertAttachment = async (file: File) => {
-    setUploading((n) => n + 1);
-    const result = await uploadEditorAttachment(file);
-    setUploading((n) => n - 1);
-    const editor = editorRef.current;
-    if (!result.ok) notify.error(result.message, UPLOAD_TEXT.failed(file.name));
-    else if (editor && !editor.isDestroyed) {
-      editor
-        .chain()
-        .focus()
-        .insertContent([
-          { type: 'text', text: file.name, marks: [{ type: 'link', attrs: { href: result.href } }] },
-          { type: 'text', text: ' ' },
-        ])
-        .run();
-    }
-  };
+  const { uploading, insertImages, insertAttachment } = useEditorUploads(editorRef, uploadUrl);
   const insertRef = useRef(insertImages);
   useEffect(() => {
     insertRef.current = insertImages;
@@ -148,8 +118,8 @@ export default function RichTextEditorImpl({ value, onChange, height = 350, disa
         '&:focus-within': { borderColor: 'primary.main' },
       }}
     >
-      {editor ? <EditorToolbar editor={editor} disabled={disabled} uploading={uploading > 0} onPickImage={(f) => void insertImages([f])} onPickAttachment={(f) => void insertAttachment(f)} /> : null}
-      {uploading > 0 ? <LinearProgress aria-label={RICH_TEXT.uploading} /> : null}
+      {editor ? <EditorToolbar editor={editor} disabled={disabled} uploading={uploading} onPickImage={(f) => void insertImages([f])} onPickAttachment={(f) => void insertAttachment(f)} /> : null}
+      {uploading ? <LinearProgress aria-label={RICH_TEXT.uploading} /> : null}
       <Box
         sx={{
           flex: 1,

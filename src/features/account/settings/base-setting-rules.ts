@@ -31,6 +31,18 @@ export function valuesFromUser(user: SysUser | null, description = ''): BaseSett
   };
 }
 
+/** What the save sends for the typed values: empty optional fields as null, 性别 as its number. */
+export function profilePatch(values: BaseSettingValues) {
+  return {
+    realname: values.realname.trim(),
+    email: values.email || null,
+    phone: values.phone,
+    birthday: values.birthday || null,
+    sex: values.sex === '' ? null : Number(values.sex),
+    avatar: values.avatar || null,
+  };
+}
+
 const SYNC_RULES: Partial<Record<keyof BaseSettingValues, readonly Rule[]>> = {
   realname: [requiredRule(ACCOUNT_TEXT.realnameRequired)],
   email: emailRules,

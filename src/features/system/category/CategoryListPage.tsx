@@ -1,14 +1,12 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import type { ScreenProps } from '@/ui/screen-props';
 import type { SysCategory } from '@/api/sys/category';
@@ -20,23 +18,19 @@ import { CategoryFormDialog, type CategoryDialogState } from './CategoryFormDial
 import { CategoryTreeRows } from './CategoryTreeRows';
 import { CATEGORY_TEXT as T, categoryServices, type CategoryServices } from './category-services';
 import { warnFailure } from '@/widgets/feedback';
+import { CategorySearch, NO_CATEGORY_FILTER, type CategoryFilter } from './CategorySearch';
+import { useCategoryLevels } from './use-category-levels';
 
 export interface CategoryListPageProps extends ScreenProps {
   services?: CategoryServices;
 }
 
-type Filter = { name: string; code: string };
-const NO_FILTER: Filter = { name: '', code: '' };
-
 /** 分类字典 (`system/SysCategoryList`): a paged tree table, children loaded when a node opens. */
 export default function CategoryListPage({ title, services = categoryServices }: CategoryListPageProps) {
   const can = usePermission();
   const confirm = useConfirm();
-  const [draft, setDraft] = useState<Filter>(NO_FILTER);
-  const [filter, setFilter] = useState<Filter>(NO_FILTER);
+  const [filter, setFilter] = useState<CategoryFilter>(NO_CATEGORY_FILTER);
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
-  const [expanded, setExpanded] = useState<Set<string>>(new Set());
-  const [children, setChildren] = useState<Map<string, SysCategory[]>>(new Map());
   const [dialog, setDialog] = useState<CategoryDialogState | null>(null);
 
   const roots = useQuery({
@@ -48,32 +42,7 @@ export default function CategoryListPage({ title, services = categoryServices }:
     },
     placeholderData: (previous) => previous,
   });
-
-  const loadChildren = useCallback(
-    async (pid: string) => {
-      const res = await services.children(pid);
-      if (!res.success) return notify.warning(res.message);
-      setChildren((m) => new Map(m).set(pid, res.result ?? []));
-    },
-    [services],
-  );
-
-  const toggle = async (row: SysCategory) => {
-    if (expanded.has(row.id)) {
-      setExpanded((s) => new Set([...s].filter((id) => id !== row.id)));
-      return;
-    }
-    await loadChildren(row.id);
-    setExpanded((s) => new Set(s).add(row.id));
-  };
-
-  /** After a write under `pid`: reload that level (and the roots, whose hasChild may have changed). */
-  const refreshLevel = async (pid: string) => {
-    await roots.refetch();
-    const parents = new Set([pid, ...expanded]);
-    for (const id of parents) if (id !== '0') await loadChildren(id);
-    if (pid !== '0') setExpanded((s) => new Set(s).add(pid));
-  };
+  const { expanded, children, toggle, refreshLevel, collapseAll } = useCategoryLevels(services, roots.refetch);
 
   const remove = async (row: SysCategory) => {
     if (!(await confirm({ title: '确定删除吗?' }))) return;
@@ -87,33 +56,21 @@ export default function CategoryListPage({ title, services = categoryServices }:
     }
   };
 
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter(draft);
-    setPage((p) => ({ ...p, pageNo: 1 }));
-    setExpanded(new Set());
-  };
-
   const nameOf = (id: string) => [...(roots.data?.records ?? []), ...[...children.values()].flat()].find((c) => c.id === id)?.name;
 
   return (
     <Paper sx={{ p: 2 }}>
-      <Stack component="form" role="search" direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }} onSubmit={search}>
-        <TextField size="small" label="名称" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
-        <TextField size="small" label="编码" value={draft.code} onChange={(e) => setDraft({ ...draft, code: e.target.value })} />
-        <Button type="submit" variant="contained">
-          查询
-        </Button>
-        <Button
-          onClick={() => {
-            setDraft(NO_FILTER);
-            setFilter(NO_FILTER);
-            setPage((p) => ({ ...p, pageNo: 1 }));
-          }}
-        >
-          重置
-        </Button>
-      </Stack>
+      <CategorySearch
+        onSearch={(next) => {
+          setFilter(next);
+          setPage((p) => ({ ...p, pageNo: 1 }));
+          collapseAll();
+        }}
+        onReset={() => {
+          setFilter(NO_CATEGORY_FILTER);
+          setPage((p) => ({ ...p, pageNo: 1 }));
+        }}
+      />
       {can('category:add') && (
         <Button variant="contained" startIcon={<AddIcon />} sx={{ mb: 1.5 }} onClick={() => setDialog({ mode: 'add', record: null, pid: '0' })}>
           新增

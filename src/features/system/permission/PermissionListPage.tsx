@@ -1,33 +1,20 @@
 import { useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { ScreenProps } from '@/ui/screen-props';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import { usePermission } from '@/session';
-import { menuTypeText, PERMISSION_TEXT as T, type PermissionNode } from './permission-config';
+import { PERMISSION_TEXT as T, type PermissionNode } from './permission-config';
 import { permissionServices, type PermissionServices } from './permission-services';
 import { PermissionDataRuleDrawer } from './PermissionDataRuleDrawer';
 import { dataRuleDraftMenu } from '../data-rule/data-rule-draft';
 import { usePendingDraft } from '@/session/drafts';
 import { PermissionFormDialog, type PermissionDialogMode } from './PermissionFormDialog';
-import { refreshMenu } from './refresh-menu';
 import { useLazyMenuTree } from './use-lazy-menu-tree';
 import { warnFailure } from '@/widgets/feedback';
 import { useDraftReopen } from '@/widgets/list';
+import { PermissionToolbar } from './PermissionToolbar';
+import { PermissionTreeTable } from './PermissionTreeTable';
 
 export interface PermissionListPageProps extends ScreenProps {
   services?: PermissionServices;
@@ -107,127 +94,27 @@ export default function PermissionListPage({ title, services = permissionService
 
   return (
     <Paper sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        {can('permission:add') && (
-          <Button variant="contained" onClick={() => setDialog({ mode: 'add', record: null })}>
-            {T.add}
-          </Button>
-        )}
-        {can('permission:batch_delete') && (
-          <Button variant="outlined" color="error" onClick={() => void removeMany()}>
-            {T.batchDelete}
-          </Button>
-        )}
-        <Button variant="outlined" onClick={() => void expandAll()}>
-          {T.expandAll}
-        </Button>
-        <Button variant="outlined" onClick={menu.collapseAll}>
-          {T.collapseAll}
-        </Button>
-        <Button variant="outlined" onClick={() => void refreshMenu()}>
-          刷新菜单
-        </Button>
-        {selected.length > 0 && (
-          <Typography variant="body2">
-            {T.selected(selected.length)} ·{' '}
-            <Link component="button" type="button" onClick={() => setSelected([])}>
-              {T.clear}
-            </Link>
-          </Typography>
-        )}
-      </Stack>
-      <TableContainer>
-        <Table size="small" aria-label={title ?? '菜单管理'}>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox" />
-              <TableCell>{T.name}</TableCell>
-              <TableCell>{T.menuType}</TableCell>
-              <TableCell>{T.icon}</TableCell>
-              <TableCell>{T.component}</TableCell>
-              <TableCell>{T.url}</TableCell>
-              <TableCell>{T.sortNo}</TableCell>
-              <TableCell align="center">{T.actions}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {menu.roots === null && (
-              <TableRow>
-                <TableCell colSpan={8}>{T.loading}</TableCell>
-              </TableRow>
-            )}
-            {menu.error !== null && (
-              <TableRow>
-                <TableCell colSpan={8} role="alert">
-                  {menu.error}
-                </TableCell>
-              </TableRow>
-            )}
-            {menu.roots?.length === 0 && menu.error === null && (
-              <TableRow>
-                <TableCell colSpan={8} align="center">
-                  {T.noData}
-                </TableCell>
-              </TableRow>
-            )}
-            {menu.rows.map(({ node, depth, hasChildren, loading }) => (
-              <TableRow key={node.id} hover selected={selected.includes(node.id)}>
-                <TableCell padding="checkbox">
-                  <Checkbox checked={selected.includes(node.id)} onChange={() => toggleSelected(node.id)} slotProps={{ input: { 'aria-label': node.name } }} />
-                </TableCell>
-                <TableCell sx={{ pl: 1 + depth * 3, whiteSpace: 'nowrap' }}>
-                  {hasChildren ? (
-                    <IconButton
-                      size="small"
-                      aria-label={menu.expanded.has(node.id) ? T.collapse(node.name) : T.expand(node.name)}
-                      aria-expanded={menu.expanded.has(node.id)}
-                      aria-busy={loading}
-                      onClick={() => menu.toggle(node.id)}
-                    >
-                      {menu.expanded.has(node.id) ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
-                    </IconButton>
-                  ) : (
-                    <span style={{ display: 'inline-block', width: 30 }} />
-                  )}
-                  {node.name}
-                </TableCell>
-                <TableCell>{menuTypeText(node.menuType)}</TableCell>
-                <TableCell>{node.icon}</TableCell>
-                <TableCell>{node.component}</TableCell>
-                <TableCell>{node.url}</TableCell>
-                <TableCell>{node.sortNo}</TableCell>
-                <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
-                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
-                    {can('permission:edit') && (
-                      <Link component="button" type="button" onClick={() => setDialog({ mode: 'edit', record: node })}>
-                        {T.edit}
-                      </Link>
-                    )}
-                    <Link component="button" type="button" onClick={() => setDialog({ mode: 'detail', record: node })}>
-                      {T.detail}
-                    </Link>
-                    {node.menuType !== 2 && can('permission:add') && (
-                      <Link component="button" type="button" onClick={() => setDialog({ mode: 'add', record: { parentId: node.id, menuType: 1 } })}>
-                        {T.addChild}
-                      </Link>
-                    )}
-                    {node.menuType !== 2 && (
-                      <Link component="button" type="button" onClick={() => setRulesOf({ id: node.id, name: node.name, parentId: node.parentId ?? null })}>
-                        {T.dataRule}
-                      </Link>
-                    )}
-                    {can('permission:delete') && (
-                      <Link component="button" type="button" color="error" onClick={() => void removeOne(node)}>
-                        {T.delete}
-                      </Link>
-                    )}
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <PermissionToolbar
+        onAdd={can('permission:add') ? () => setDialog({ mode: 'add', record: null }) : undefined}
+        onRemoveMany={can('permission:batch_delete') ? () => void removeMany() : undefined}
+        onExpandAll={() => void expandAll()}
+        onCollapseAll={menu.collapseAll}
+        selectedCount={selected.length}
+        onClearSelection={() => setSelected([])}
+      />
+      <PermissionTreeTable
+        ariaLabel={title ?? '菜单管理'}
+        menu={menu}
+        selected={selected}
+        onToggleSelected={toggleSelected}
+        actions={{
+          onEdit: can('permission:edit') ? (node) => setDialog({ mode: 'edit', record: node }) : undefined,
+          onDetail: (node) => setDialog({ mode: 'detail', record: node }),
+          onAddChild: can('permission:add') ? (node) => setDialog({ mode: 'add', record: { parentId: node.id, menuType: 1 } }) : undefined,
+          onDataRule: (node) => setRulesOf({ id: node.id, name: node.name, parentId: node.parentId ?? null }),
+          onRemove: can('permission:delete') ? (node) => void removeOne(node) : undefined,
+        }}
+      />
       <PermissionFormDialog
         mode={dialog?.mode ?? null}
         record={dialog?.record}

@@ -1,27 +1,21 @@
 import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import RuleIcon from '@mui/icons-material/Rule';
 import { useQuery } from '@tanstack/react-query';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { unwrap } from '@/api/errors';
 import { notify } from '@/ui/notify';
-import { BlockedReason, RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
+import { RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
 import { ROLE_TEXT as T, type RoleRow } from './role-config';
 import type { PermissionTreeModel } from '@/api/sys/permission';
 import { roleServices, type RoleServices } from './role-services';
 import { applyCheck, buttonIds, indexTree } from './role-tree';
 import { RoleDataRuleDrawer } from './RoleDataRuleDrawer';
 import { warnFailure } from '@/widgets/feedback';
+import { RoleTreeItemLabel } from './RoleTreeItemLabel';
+import { RoleAuthFooter } from './RoleAuthFooter';
 
 export interface RoleAuthDrawerProps {
   role: RoleRow | null;
@@ -103,29 +97,7 @@ function RoleAuthBody({ role, onClose, services }: { role: RoleRow; onClose: () 
       <TreeItem
         key={n.key}
         itemId={n.key}
-        label={
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            {n.title}
-            {buttons.has(n.key) && (
-              <Chip
-                size="small"
-                variant="outlined"
-                color="info"
-                label={T.buttonMark}
-                title={T.buttonMarkLabel}
-                data-testid="permission-button-mark"
-                sx={{ height: 18, fontSize: 11, '& .MuiChip-label': { px: 0.75 } }}
-              />
-            )}
-            {n.ruleFlag === 1 && (
-              <Tooltip title={T.dataRule}>
-                <IconButton size="small" aria-label={`${T.dataRule} ${n.title}`} onClick={(e) => openRules(e, n)} onMouseDown={(e) => e.stopPropagation()}>
-                  <RuleIcon fontSize="inherit" />
-                </IconButton>
-              </Tooltip>
-            )}
-          </Box>
-        }
+        label={<RoleTreeItemLabel node={n} isButton={buttons.has(n.key)} onOpenRules={openRules} />}
       >
         {n.children && n.children.length > 0 ? render(n.children) : null}
       </TreeItem>
@@ -159,30 +131,18 @@ function RoleAuthBody({ role, onClose, services }: { role: RoleRow; onClose: () 
           </SimpleTreeView>
         )}
       </Box>
-      <Stack direction="row" spacing={1} sx={{ p: 2, borderTop: 1, borderColor: 'divider', flexWrap: 'wrap', alignItems: 'center' }}>
-        <FormControlLabel control={<Switch checked={linked} onChange={(e) => setLinked(e.target.checked)} />} label={T.linkage} />
-        <Button size="small" onClick={() => setChecked(index.all)}>
-          {T.checkAll}
-        </Button>
-        <Button size="small" onClick={() => setChecked([])}>
-          {T.uncheckAll}
-        </Button>
-        <Button size="small" onClick={() => setExpanded(index.branches)}>
-          {T.expandAll}
-        </Button>
-        <Button size="small" onClick={() => setExpanded([])}>
-          {T.collapseAll}
-        </Button>
-        <Box sx={{ flex: 1 }} />
-        <BlockedReason reason={blockedReason} />
-        <Button onClick={onClose}>{T.cancel}</Button>
-        <Button variant="outlined" disabled={saving || Boolean(blockedReason)} onClick={() => void save(false)}>
-          {T.saveOnly}
-        </Button>
-        <Button variant="contained" disabled={saving || Boolean(blockedReason)} onClick={() => void save(true)}>
-          {T.saveClose}
-        </Button>
-      </Stack>
+      <RoleAuthFooter
+        linked={linked}
+        onLinkedChange={setLinked}
+        onCheckAll={() => setChecked(index.all)}
+        onUncheckAll={() => setChecked([])}
+        onExpandAll={() => setExpanded(index.branches)}
+        onCollapseAll={() => setExpanded([])}
+        blockedReason={blockedReason}
+        saving={saving}
+        onCancel={onClose}
+        onSave={(close) => void save(close)}
+      />
       <RoleDataRuleDrawer permission={ruleFor} roleId={role.id} onClose={() => setRuleFor(null)} services={services} />
     </Box>
   );

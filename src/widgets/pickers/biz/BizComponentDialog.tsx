@@ -11,16 +11,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import Replay from '@mui/icons-material/Replay';
 import Search from '@mui/icons-material/Search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -29,6 +20,8 @@ import { fetchPickList } from '../api';
 import { PICKER_TEXT } from '../messages';
 import { PickerTable, type PickerColumn } from '../table/PickerTable';
 import type { BizColumn, BizRow } from './biz-types';
+import { cellText, Ellipsis } from './BizCellText';
+import { BizSelectedList } from './BizSelectedList';
 
 export interface BizComponentDialogProps {
   open: boolean;
@@ -48,20 +41,6 @@ export interface BizComponentDialogProps {
 }
 
 export const BIZ_PAGE_SIZES = [5, 10, 20, 30];
-
-function Ellipsis({ text, length }: { text: string; length: number }) {
-  if (length < 0 || text.length <= length) return <>{text}</>;
-  return (
-    <Tooltip title={text}>
-      <span>{`${text.slice(0, length)}…`}</span>
-    </Tooltip>
-  );
-}
-
-export function cellText(column: BizColumn, row: BizRow): string {
-  const v = column.value ? column.value(row) : row[column.dataIndex];
-  return v === null || v === undefined ? '' : String(v);
-}
 
 export function BizComponentDialog(props: BizComponentDialogProps) {
   return (
@@ -160,40 +139,7 @@ function BizBody({ name, listUrl, columns, rowKey, queryParamCode, queryParamTex
               maxHeight={300}
             />
           </Box>
-          <Paper variant="outlined" sx={{ alignSelf: 'start' }}>
-            <Typography variant="subtitle2" sx={{ px: 1.5, py: 1 }}>
-              {PICKER_TEXT.selectedTitle(name)}
-            </Typography>
-            <Table size="small" aria-label={PICKER_TEXT.selectedTitle(name)}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{first.title}</TableCell>
-                  <TableCell sx={{ width: 60 }}>{PICKER_TEXT.action}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {[...picked.entries()].map(([key, row]) => (
-                  <TableRow key={key}>
-                    <TableCell>
-                      <Ellipsis text={cellText(first, row)} length={ellipsisLength} />
-                    </TableCell>
-                    <TableCell>
-                      <Link component="button" type="button" aria-label={`${PICKER_TEXT.remove} ${cellText(first, row)}`} onClick={() => toggle(row, false)}>
-                        {PICKER_TEXT.remove}
-                      </Link>
-                    </TableCell>
-                  </TableRow>
-                ))}
-                {picked.size === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={2} sx={{ color: 'text.secondary', textAlign: 'center' }}>
-                      {PICKER_TEXT.noData}
-                    </TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </Paper>
+          <BizSelectedList name={name} column={first} picked={picked} ellipsisLength={ellipsisLength} onRemove={(row) => toggle(row, false)} />
         </Box>
       </DialogContent>
       <DialogActions>

@@ -7,25 +7,22 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@/api/errors';
-import { PICKER_TEXT } from '../messages';
+import {
+  flatTreeState,
+  initialTreeState,
+  levelArrived,
+  levelFailed,
+  levelStarted,
+  loadedDescendants,
+  loadedParentOf,
+  ROOT,
+  treeItems,
+  type LazyTreeState,
+  type TreeItem,
+  type TreeNode,
+} from './lazy-tree-state';
 
-export interface TreeNode<T> {
-  id: string;
-  label: string;
-  leaf: boolean;
-  data: T;
-}
-
-/** What RichTreeView renders. */
-export interface TreeItem {
-  id: string;
-  label: string;
-  placeholder?: boolean;
-  children?: TreeItem[];
-}
-
-export const PLACEHOLDER_SUFFIX = '::placeholder';
-export const isPlaceholder = (id: string) => id.endsWith(PLACEHOLDER_SUFFIX);
+export { isPlaceholder, PLACEHOLDER_SUFFIX, type TreeItem, type TreeNode } from './lazy-tree-state';
 
 export interface LazyTreeOptions<T> {
   /** Children of `parent`, or the roots for null. */
@@ -37,23 +34,6 @@ export interface LazyTreeOptions<T> {
   onChildren?: (parentId: string, childIds: string[]) => void;
   /** Set false to defer loading the roots (e.g. until a dialog opens). */
   enabled?: boolean;
-}
-
-interface State<T> {
-  nodes: Map<string, TreeNode<T>>;
-  /** Loaded child ids per parent; '' holds the roots. */
-  children: Map<string, string[]>;
-  loading: Set<string>;
-  errors: Map<string, string>;
-  expanded: string[];
-  /** Search results replace the roots and show flat. */
-  flat: boolean;
-}
-
-const ROOT = '';
-
-function initial<T>(): State<T> {
-  return { nodes: new Map(), children: new Map(), loading: new Set([ROOT]), errors: new Map(), expanded: [], flat: false };
 }
 
 export interface LazyTree<T> {
@@ -73,7 +53,7 @@ export interface LazyTree<T> {
 }
 
 export function useLazyTree<T>(options: LazyTreeOptions<T>): LazyTree<T> {
-  const [state, setState] = useState<State<T>>(initial);
+  const [state, setState] = useState<LazyTreeState<T>>(initialTreeState);
   const opts = useRef(options);
   opts.current = options;
   const generation = useRef(0);
@@ -81,40 +61,23 @@ export function useLazyTree<T>(options: LazyTreeOptions<T>): LazyTree<T> {
 
   const fetchLevel = useCallback(async (parentId: string, parent: T | null) => {
     const gen = generation.current;
-    setState((s) => {
-      const loading = new Set(s.loading).add(parentId);
-      const errors = new Map(s.errors);
-      errors.delete(parentId);
-      return { ...s, loading, errors };
-    });
+    setState((s) => levelStarted(s, parentId));
     try {
       const list = await opts.current.load(parent);
       if (gen !== generation.current) return;
       const built = list.map((data) => ({ ...opts.current.toNode(data), data }));
-      setState((s) => {
-        const nodes = new Map(s.nodes);
-        for (const n of built) nodes.set(n.id, n);
-        const children = new Map(s.children).set(parentId, built.map((n) => n.id));
-        const loading = new Set(s.loading);
-        loading.delete(parentId);
-        let expanded = s.expanded;
-        if (parentId === ROOT && opts.current.openSingleRoot && built.length === 1 && !built[0].leaf) expanded = [built[0].id];
-        return { ...s, nodes, children, loading, expanded };
-      });
+      const openSingleRoot = Boolean(opts.current.openSingleRoot);
+      setState((s) => levelArrived(s, parentId, built, openSingleRoot));
       opts.current.onChildren?.(parentId, built.map((n) => n.id));
     } catch (e) {
       if (gen !== generation.current) return;
-      setState((s) => {
-        const loading = new Set(s.loading);
-        loading.delete(parentId);
-        return { ...s, loading, errors: new Map(s.errors).set(parentId, errorMessage(e)) };
-      });
+      setState((s) => levelFailed(s, parentId, errorMessage(e)));
     }
   }, []);
 
   const loadRoots = useCallback(() => {
     generation.current += 1;
-    setState(initial);
+    setState(initialTreeState);
     void fetchLevel(ROOT, null);
   }, [fetchLevel]);
 
@@ -150,52 +113,12 @@ export function useLazyTree<T>(options: LazyTreeOptions<T>): LazyTree<T> {
   const showFlat = useCallback((list: T[]) => {
     generation.current += 1;
     const built = list.map((data) => ({ ...opts.current.toNode(data), leaf: true, data }));
-    setState({
-      nodes: new Map(built.map((n) => [n.id, n])),
-      children: new Map([[ROOT, built.map((n) => n.id)]]),
-      loading: new Set(),
-      errors: new Map(),
-      expanded: [],
-      flat: true,
-    });
+    setState(flatTreeState(built));
   }, []);
 
-  const items = useMemo(() => {
-    const build = (ids: string[]): TreeItem[] =>
-      ids.flatMap((id) => {
-        const n = state.nodes.get(id);
-        if (!n) return [];
-        if (n.leaf) return [{ id, label: n.label }];
-        const kids = state.children.get(id);
-        if (kids) return [{ id, label: n.label, children: build(kids) }];
-        const label = state.errors.get(id) ?? PICKER_TEXT.loading;
-        return [{ id, label: n.label, children: [{ id: id + PLACEHOLDER_SUFFIX, label, placeholder: true }] }];
-      });
-    return build(state.children.get(ROOT) ?? []);
-  }, [state.nodes, state.children, state.errors]);
-
-  const descendants = useCallback(
-    (id: string) => {
-      const out: string[] = [];
-      const walk = (pid: string) => {
-        for (const c of state.children.get(pid) ?? []) {
-          out.push(c);
-          walk(c);
-        }
-      };
-      walk(id);
-      return out;
-    },
-    [state.children],
-  );
-
-  const parentOf = useCallback(
-    (id: string) => {
-      for (const [pid, kids] of state.children) if (kids.includes(id)) return pid === ROOT ? null : pid;
-      return null;
-    },
-    [state.children],
-  );
+  const items = useMemo(() => treeItems({ nodes: state.nodes, children: state.children, errors: state.errors }), [state.nodes, state.children, state.errors]);
+  const descendants = useCallback((id: string) => loadedDescendants(state.children, id), [state.children]);
+  const parentOf = useCallback((id: string) => loadedParentOf(state.children, id), [state.children]);
 
   const rootError = state.errors.get(ROOT) ?? null;
   return {
