@@ -70,7 +70,11 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
 
   const subForm = useSubForm(scrollRef, !!props.clickRowShowSubForm && !!props.renderSubForm, (m) => notify('error', m));
   const keyboard = useGridKeyboard({ store, pointerOpen, columns: dataColumns, alwaysEdit, scrollToRow, blurCell: ctl.blurCell, rootRef });
-  const api = useTableApiValue({ store, drag, layout, totalWidth, options, alwaysEdit, dragSort, rowSelection, rowNumber, tree: !!tree, slots: props.slots, notify, linkageOptions: linkage.optionsFor, ctl, subForm, renderSubForm: props.renderSubForm, pointerOpen });
+  const api = useTableApiValue({
+    store, drag, layout, totalWidth, options, alwaysEdit, dragSort, rowSelection, rowNumber,
+    tree: !!tree, slots: props.slots, notify, linkageOptions: linkage.optionsFor, ctl, subForm,
+    renderSubForm: props.renderSubForm, pointerOpen,
+  });
   const ids = useMemo(() => rows.map((r) => r.id), [rows]);
 
   // ---- toolbar ----------------------------------------------------------------
