@@ -12,6 +12,23 @@ export const BASE_URL: string = inject('baseUrl');
 /** The production build with `/zw-lgb2/**` answered over real HTTP by the Node fake backend. */
 export const STAFF_URL: string = inject('staffUrl');
 
+/**
+ * The demo's simulated network latency for the consoles these tests open: none by default, as a
+ * trainer can choose in 系统设置 → 模拟网络延迟, because the tests wait on what the page shows and
+ * the latency would only add to every wait. `E2E_LATENCY_MS=80` runs them at the build's default;
+ * `E2E_LATENCY_MS=build` leaves the build's default untouched.
+ */
+const DEMO_LATENCY_MS: number | null = process.env.E2E_LATENCY_MS === 'build' ? null : Number(process.env.E2E_LATENCY_MS ?? 0);
+
+/** Init script: the latency choice 系统设置 stores, unless the profile already holds one. */
+function chooseDemoLatency(ms: number): void {
+  try {
+    if (localStorage.getItem('zw-demo/latency-ms') === null) localStorage.setItem('zw-demo/latency-ms', String(ms));
+  } catch {
+    // A full or blocked storage (a test of exactly that) keeps the build's default.
+  }
+}
+
 let browser: Browser | null = null;
 const contexts = new Set<BrowserContext>();
 
@@ -40,6 +57,7 @@ export async function openConsole(path = '/user/login', baseUrl = BASE_URL): Pro
   if (!baseUrl) throw new Error('no build to open: run `npm run build` (dist/) before the browser tests of the production build.');
   const context = await (await sharedBrowser()).newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
   contexts.add(context);
+  if (DEMO_LATENCY_MS !== null) await context.addInitScript(chooseDemoLatency, DEMO_LATENCY_MS);
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   await page.goto(baseUrl + path);

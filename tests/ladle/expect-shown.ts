@@ -35,18 +35,28 @@ function roleProblem(wanted: ShownRole): string | null {
   return null;
 }
 
-/** Waits until the page shows everything the story states, then checks what it must not show. */
+function textProblems(what: StoryShows): string[] {
+  const text = pageText();
+  return (what.text ?? []).filter((t) => !matches(text, t)).map((t) => `text not shown: ${String(t)}`);
+}
+
+function allProblems(what: StoryShows): string[] {
+  return [...textProblems(what), ...(what.roles ?? []).map(roleProblem).filter((p): p is string => p !== null)];
+}
+
+/**
+ * Waits until the page shows everything the story states, then checks what it must not show.
+ * While a stated text is missing the roles are not looked for: a role query builds the page's
+ * accessibility tree, and waitFor checks again after every change of the page.
+ */
 export async function expectShown(what: StoryShows, { timeout = 10000 } = {}): Promise<void> {
   await waitFor(
     () => {
-      const text = pageText();
-      const problems = [
-        ...(what.text ?? []).filter((t) => !matches(text, t)).map((t) => `text not shown: ${String(t)}`),
-        ...(what.roles ?? []).map(roleProblem).filter((p): p is string => p !== null),
-      ];
+      const missing = textProblems(what);
+      const problems = missing.length > 0 ? missing : allProblems(what);
       if (problems.length) throw new Error(problems.join('\n'));
     },
-    { timeout },
+    { timeout, onTimeout: () => new Error(allProblems(what).join('\n') || 'shown only after the wait had ended') },
   );
   const text = pageText();
   const shownAnyway = (what.absent ?? []).filter((t) => matches(text, t));
