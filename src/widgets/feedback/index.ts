@@ -1,1 +1,2 @@
+export { sendAndReport } from './send-and-report';
 export { shownByClient, warnFailure } from './warn-failure';
