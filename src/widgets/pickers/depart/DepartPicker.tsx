@@ -6,13 +6,10 @@
  * and marks the field as an error.
  */
 import { useState, type ReactNode } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import CancelRounded from '@mui/icons-material/CancelRounded';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import type { SysDepartTreeModel } from '@/api/sys/depart';
 import { queryDepartsByKeys } from '../api';
+import { DialogPickerField } from '../dialog-picker-field';
 import { PICKER_TEXT } from '../messages';
 import { useEchoedRows } from '../use-echoed-rows';
 import { DepartPickerDialog } from './DepartPickerDialog';
@@ -77,50 +74,20 @@ export function DepartPicker({
 
   return (
     <>
-      <TextField
-        fullWidth
-        size="small"
-        id={id}
-        name={name}
-        label={label}
-        value={text}
+      <DialogPickerField
+        icon={<AccountTreeOutlined fontSize="small" />}
+        text={text}
+        dataValue={value ?? ''}
+        clearable={keys.length > 0 && !disabled}
+        onOpen={openDialog}
+        onClear={clear}
         placeholder={placeholder}
         disabled={disabled}
+        label={label}
         error={error || emptyConfirmed}
         helperText={helperText}
-        onClick={openDialog}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault();
-            openDialog();
-          }
-        }}
-        slotProps={{
-          htmlInput: { readOnly: true, 'aria-label': typeof label === 'string' ? label : placeholder, 'data-value': value ?? '' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <AccountTreeOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-            endAdornment:
-              keys.length > 0 && !disabled ? (
-                <InputAdornment position="end">
-                  <IconButton
-                    size="small"
-                    aria-label={PICKER_TEXT.clear}
-                    title={PICKER_TEXT.clear}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      clear();
-                    }}
-                  >
-                    <CancelRounded fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-          },
-        }}
+        id={id}
+        name={name}
       />
       <DepartPickerDialog
         open={open}
