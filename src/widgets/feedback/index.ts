@@ -1,2 +1,2 @@
-export { sendAndReport } from './send-and-report';
+export { sendAndReport, type Answer } from './send-and-report';
 export { shownByClient, warnFailure } from './warn-failure';
