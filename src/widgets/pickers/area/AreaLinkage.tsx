@@ -14,7 +14,7 @@ import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { ComboboxField } from '../combobox-field';
+import { PickerField } from '../picker-field';
 import { PICKER_MESSAGES, PICKER_TEXT } from '../messages';
 import { AREA_ROOT, loadAreaModel, type AreaModel } from './area-data';
 
@@ -88,13 +88,12 @@ function AreaCascader({ model, value, onChange, placeholder = PICKER_TEXT.areaPl
   const columns = model ? [AREA_ROOT, ...trail].filter((c) => model.hasChildren(c)).slice(0, 3) : [];
   return (
     <>
-      <ComboboxField
-        anchor={anchor}
-        open={open}
-        value={value}
+      <PickerField
+        dropDown={{ open, anchor }}
+        dataValue={value ?? ''}
         text={text}
         clearable={!!value}
-        onShow={show}
+        onOpen={show}
         onClear={() => onChange?.('', [])}
         placeholder={placeholder}
         shownPlaceholder={model ? placeholder : PICKER_TEXT.loading}

@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import type { SysDepartTreeModel } from '@/api/sys/depart';
 import { queryDepartsByKeys } from '../api';
-import { DialogPickerField } from '../dialog-picker-field';
+import { PickerField } from '../picker-field';
 import { PICKER_TEXT } from '../messages';
 import { useEchoedRows } from '../use-echoed-rows';
 import { DepartPickerDialog } from './DepartPickerDialog';
@@ -74,7 +74,7 @@ export function DepartPicker({
 
   return (
     <>
-      <DialogPickerField
+      <PickerField
         icon={<AccountTreeOutlined fontSize="small" />}
         text={text}
         dataValue={value ?? ''}

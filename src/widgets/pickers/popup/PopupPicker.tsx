@@ -8,7 +8,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Hub from '@mui/icons-material/HubOutlined';
 import { notify } from '@/ui/notify';
-import { DialogPickerField } from '../dialog-picker-field';
+import { PickerField } from '../picker-field';
 import { PICKER_TEXT } from '../messages';
 import { mapPopupRows, popupConfigError } from './popup-config';
 import { PopupDialog } from './PopupDialog';
@@ -87,7 +87,7 @@ export function PopupPicker({
 
   return (
     <>
-      <DialogPickerField
+      <PickerField
         icon={<Hub fontSize="small" />}
         text={value ?? ''}
         clearable={!!value && !inert}

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TreeSelectModel } from '@/api/sys/dict';
 import { LazyTreeView } from '../lazy-tree/LazyTree';
 import { useLazyTree } from '../lazy-tree/use-lazy-tree';
-import { ComboboxField } from '../combobox-field';
+import { PickerField } from '../picker-field';
 import { PICKER_TEXT } from '../messages';
 import { splitValue } from '../values';
 
@@ -75,13 +75,12 @@ export function TreeDropdown({ cacheKey, load, echo, enabled = true, value, onCh
 
   return (
     <>
-      <ComboboxField
-        anchor={anchor}
-        open={open}
-        value={value}
+      <PickerField
+        dropDown={{ open, anchor }}
+        dataValue={value ?? ''}
         text={text}
         clearable={keys.length > 0}
-        onShow={show}
+        onOpen={show}
         onClear={() => onChange?.('', [])}
         placeholder={placeholder}
         disabled={disabled}
