@@ -6,7 +6,18 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import { PICKER_TEXT } from './messages';
 
-export interface PickerFieldProps {
+/** What every picker's field takes from the form around it; `placeholder` also names a field whose label is not plain text. */
+export interface PickerFieldFrame {
+  placeholder?: string;
+  disabled?: boolean;
+  label?: ReactNode;
+  error?: boolean;
+  helperText?: ReactNode;
+  id?: string;
+  name?: string;
+}
+
+export interface PickerFieldProps extends PickerFieldFrame {
   /** What the field shows for the value. */
   text: string;
   /** The stored value as `data-value`, where the picker exposes it. */
@@ -15,8 +26,6 @@ export interface PickerFieldProps {
   clearable: boolean;
   onOpen: () => void;
   onClear: () => void;
-  /** The field's name when its label is not plain text. */
-  placeholder?: string;
   /** The placeholder shown, when it is not `placeholder` (e.g. while loading). */
   shownPlaceholder?: string;
   /**
@@ -26,12 +35,6 @@ export interface PickerFieldProps {
   dropDown?: { open: boolean; anchor: Ref<HTMLDivElement> };
   /** Shown before the text of a dialog picker: what kind of thing is picked. */
   icon?: ReactNode;
-  disabled?: boolean;
-  label?: ReactNode;
-  error?: boolean;
-  helperText?: ReactNode;
-  id?: string;
-  name?: string;
 }
 
 function ClearButton({ titled, onClear }: { titled: boolean; onClear: () => void }) {

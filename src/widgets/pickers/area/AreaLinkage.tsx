@@ -4,7 +4,7 @@
  * (three selects 省/市/区). Either way the value is the last code chosen;
  * any other type renders `Bad type value: <type>`.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -14,21 +14,14 @@ import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { PickerField } from '../picker-field';
+import { PickerField, type PickerFieldFrame } from '../picker-field';
 import { PICKER_MESSAGES, PICKER_TEXT } from '../messages';
 import { AREA_ROOT, loadAreaModel, type AreaModel } from './area-data';
 
-export interface AreaLinkageProps {
+export interface AreaLinkageProps extends PickerFieldFrame {
   type?: 'cascader' | 'select' | (string & {});
   value?: string | null;
   onChange?: (code: string, names: string[]) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  label?: ReactNode;
-  error?: boolean;
-  helperText?: ReactNode;
-  id?: string;
-  name?: string;
 }
 
 function useAreaModel(): AreaModel | null {
