@@ -2,7 +2,6 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import { contentUrls, queryContentById, submitContent, type ContentRow } from '@/api/content';
 import { useConfirm } from '@/ui/dialogs/confirm';
-import { notify } from '@/ui/notify';
 import { usePermission } from '@/session';
 import { usePendingDraft } from '@/session/drafts';
 import { ListPage, useList } from '@/widgets/list';
@@ -13,7 +12,7 @@ import { CONTENT_TEXT as T } from './content-text';
 import { AuditDialog, auditDraftForm } from '@/features/audit/AuditDialog';
 import { ContentDetailDialog } from './ContentDetailDialog';
 import { ContentFormDialog, type ContentDialogMode } from './ContentFormDialog';
-import { warnFailure } from '@/widgets/feedback';
+import { sendAndReport } from '@/widgets/feedback';
 
 export interface ContentListPageProps {
   def: ContentAreaDef;
@@ -50,17 +49,7 @@ export function ContentListPage({ def, title }: ContentListPageProps) {
     async (row: ContentRow) => {
       if (!(await confirm({ title: T.submitConfirm, content: T.submitConfirmContent(row.title) }))) return;
       const { list: current, def: area } = latest.current;
-      try {
-        const res = await submitContent(area.segment, row.id);
-        if (res.success) {
-          notify.success(res.message);
-          current.reload();
-        } else {
-          notify.warning(res.message);
-        }
-      } catch (err) {
-        warnFailure(err);
-      }
+      await sendAndReport(() => submitContent(area.segment, row.id), () => current.reload());
     },
     [confirm],
   );

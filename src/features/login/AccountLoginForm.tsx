@@ -1,8 +1,8 @@
-import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import { LoginTextField as TextField } from './LoginTextField';
 import type { AccountCredentials, FieldErrors } from '@machines/login.machine';
 import { CaptchaImage } from './CaptchaImage';
+import { loginFieldProps } from './login-field';
 import { LOGIN_TEXT } from './messages';
 
 export interface CaptchaState {
@@ -23,15 +23,7 @@ interface Props {
 
 /** Username, password and captcha fields; the surrounding <form> submits on Enter. */
 export function AccountLoginForm({ values, errors, captcha, demo, disabled, onChange, onRefreshCaptcha }: Props) {
-  const field = (name: keyof AccountCredentials) => ({
-    name,
-    value: values[name],
-    error: Boolean(errors[name]),
-    helperText: errors[name] ?? ' ',
-    disabled,
-    fullWidth: true,
-    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ ...values, [name]: e.target.value }),
-  });
+  const field = loginFieldProps(values, errors, disabled, onChange);
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       <TextField label={LOGIN_TEXT.username} autoComplete="username" {...field('username')} />

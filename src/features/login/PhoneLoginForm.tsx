@@ -1,8 +1,8 @@
-import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { LoginTextField as TextField } from './LoginTextField';
 import type { FieldErrors } from '@machines/login.machine';
+import { loginFieldProps } from './login-field';
 import { LOGIN_TEXT } from './messages';
 
 export interface PhoneValues {
@@ -22,15 +22,7 @@ interface Props {
 }
 
 export function PhoneLoginForm({ values, errors, countdown, sending, disabled, onChange, onSendSms }: Props) {
-  const field = (name: keyof PhoneValues) => ({
-    name,
-    value: values[name],
-    error: Boolean(errors[name]),
-    helperText: errors[name] ?? ' ',
-    disabled,
-    fullWidth: true,
-    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ ...values, [name]: e.target.value }),
-  });
+  const field = loginFieldProps(values, errors, disabled, onChange);
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       <TextField label={LOGIN_TEXT.mobile} autoComplete="tel" autoFocus inputMode="numeric" {...field('mobile')} />

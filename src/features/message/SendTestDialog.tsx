@@ -8,10 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { postAction } from '@/api/http';
 import type { Result } from '@/api/envelope';
-import { notify } from '@/ui/notify';
 import { DictSelect } from '@/widgets/form';
 import { jsonObjectProblem, MESSAGE_TYPE_DICT, SEND_URL, TEMPLATE_TEXT as T, type TemplateRow } from './message-template-config';
-import { warnFailure } from '@/widgets/feedback';
+import { sendAndReport } from '@/widgets/feedback';
 
 export interface SendParams {
   msgType: string;
@@ -58,17 +57,8 @@ export function SendTestDialog({ template, onClose, send = defaultSend }: SendTe
     setErrors(clean);
     if (Object.keys(clean).length > 0) return;
     setSending(true);
-    try {
-      const res = await send({ msgType, receiver: receiver.trim(), templateCode: template.templateCode, testData });
-      if (res.success) {
-        notify.success(res.message);
-        onClose();
-      } else notify.warning(res.message);
-    } catch (err) {
-      warnFailure(err);
-    } finally {
-      setSending(false);
-    }
+    await sendAndReport(() => send({ msgType, receiver: receiver.trim(), templateCode: template.templateCode, testData }), () => onClose());
+    setSending(false);
   };
 
   return (

@@ -5,14 +5,13 @@ import Paper from '@mui/material/Paper';
 import { putAction } from '@/api/http';
 import type { AnnouncementSendModel } from '@/api/sys/announcement';
 import { useConfirm } from '@/ui/dialogs/confirm';
-import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';
 import { markNoticeRead } from '@/features/notices/notice-api';
 import { priorityOf, type NoticeItem } from '@/features/notices/notice-config';
 import { NoticeDetailModal } from '@/features/notices/NoticeDetailModal';
 import { ListPage, useList, type ListColumn, type QueryField } from '@/widgets/list';
 import { useLocation } from 'wouter';
-import { warnFailure } from '@/widgets/feedback';
+import { sendAndReport } from '@/widgets/feedback';
 import { ANNOUNCEMENT_SEND_API } from '@/api/sys/announcement';
 
 const URLS = { list: ANNOUNCEMENT_SEND_API.getMyAnnouncementSend };
@@ -66,13 +65,7 @@ export default function UserAnnouncementListPage({ title }: UserAnnouncementList
 
   const readAll = async () => {
     if (!(await confirm({ title: MY_MESSAGES_TEXT.confirmTitle, content: MY_MESSAGES_TEXT.confirmContent }))) return;
-    try {
-      const res = await putAction(ANNOUNCEMENT_SEND_API.readAll);
-      if (res.success) notify.success(res.message);
-      else notify.warning(res.message);
-    } catch (err) {
-      warnFailure(err);
-    }
+    await sendAndReport(() => putAction(ANNOUNCEMENT_SEND_API.readAll));
     list.reload();
   };
 

@@ -13,15 +13,7 @@ import { DEFAULT_INTERVAL_MS, usePolling } from './use-polling';
 export default function DiskMonitoringPage({ title, intervalMs = DEFAULT_INTERVAL_MS }: ScreenProps & { intervalMs?: number }) {
   const query = usePolling(['disk'], diskInfo, { intervalMs });
   return (
-    <MonitorLayout
-      title={title}
-      updatedAt={query.dataUpdatedAt}
-      intervalMs={intervalMs}
-      paused={query.paused}
-      fetching={query.isFetching}
-      error={query.error}
-      onRefresh={() => void query.refetch()}
-    >
+    <MonitorLayout title={title} intervalMs={intervalMs} polling={query}>
       <Grid container spacing={2}>
         {(query.data ?? []).map((d) => (
           <Grid key={d.name} size={{ xs: 12, sm: 6, md: 3 }}>

@@ -23,15 +23,7 @@ export default function HttpTracePage({ title, intervalMs = DEFAULT_INTERVAL_MS 
   const [filter, setFilter] = useState('');
   const rows = (query.data ?? []).filter((t) => !filter || t.request.uri.includes(filter));
   return (
-    <MonitorLayout
-      title={title}
-      updatedAt={query.dataUpdatedAt}
-      intervalMs={intervalMs}
-      paused={query.paused}
-      fetching={query.isFetching}
-      error={query.error}
-      onRefresh={() => void query.refetch()}
-    >
+    <MonitorLayout title={title} intervalMs={intervalMs} polling={query}>
       <TextField size="small" label="请求URL" placeholder="按URL过滤" value={filter} onChange={(e) => setFilter(e.target.value)} sx={{ mb: 1 }} />
       <Typography variant="body2" color="text.secondary">
         共追踪到 {rows.length} 条近期HTTP请求记录

@@ -24,15 +24,7 @@ export function MetricsScreen({ title, config, intervalMs = DEFAULT_INTERVAL_MS 
   const plotted = data ? Object.fromEntries(config.chart.series.map((s) => [s.name, measure(data[s.name], s.statistic)])) : null;
   const samples = useHistory(query.dataUpdatedAt, plotted);
   return (
-    <MonitorLayout
-      title={title}
-      updatedAt={query.dataUpdatedAt}
-      intervalMs={intervalMs}
-      paused={query.paused}
-      fetching={query.isFetching}
-      error={query.error}
-      onRefresh={() => void query.refetch()}
-    >
+    <MonitorLayout title={title} intervalMs={intervalMs} polling={query}>
       <HistoryChart title={config.chart.title} samples={samples} format={config.chart.format} series={config.chart.series.map((s) => ({ key: s.name, label: s.label }))} />
       <Table size="small" aria-label={`${title}参数`}>
         <TableHead>

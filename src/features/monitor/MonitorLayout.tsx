@@ -16,19 +16,25 @@ export const MONITOR_TEXT = {
   loading: '加载中…',
 } as const;
 
+/** The parts of a `usePolling` result the frame shows. */
+export interface MonitorPolling {
+  dataUpdatedAt: number;
+  paused: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
 export interface MonitorLayoutProps {
   title: string;
-  updatedAt: number;
   intervalMs: number;
-  paused: boolean;
-  fetching: boolean;
-  error: unknown;
-  onRefresh: () => void;
+  polling: MonitorPolling;
   children: ReactNode;
 }
 
 /** The frame every monitoring screen shares: title, refresh state, last update, manual refresh. */
-export function MonitorLayout({ title, updatedAt, intervalMs, paused, fetching, error, onRefresh, children }: MonitorLayoutProps) {
+export function MonitorLayout({ title, intervalMs, polling, children }: MonitorLayoutProps) {
+  const { dataUpdatedAt: updatedAt, paused, isFetching: fetching, error } = polling;
   return (
     <Paper sx={{ p: 2 }} component="section" aria-label={title}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
@@ -40,7 +46,7 @@ export function MonitorLayout({ title, updatedAt, intervalMs, paused, fetching, 
           {MONITOR_TEXT.lastUpdate}
           {updatedAt ? formatTime(updatedAt) : '-'}
         </Typography>
-        <Button variant="contained" size="small" onClick={onRefresh} disabled={fetching}>
+        <Button variant="contained" size="small" onClick={() => void polling.refetch()} disabled={fetching}>
           {MONITOR_TEXT.refresh}
         </Button>
       </Stack>

@@ -21,15 +21,7 @@ export default function RedisInfoPage({ title, intervalMs = DEFAULT_INTERVAL_MS 
   const data = query.data;
   const samples = useHistory(query.dataUpdatedAt, data ? { keys: data.keys, memory: data.memoryKb } : null);
   return (
-    <MonitorLayout
-      title={title}
-      updatedAt={query.dataUpdatedAt}
-      intervalMs={intervalMs}
-      paused={query.paused}
-      fetching={query.isFetching}
-      error={query.error}
-      onRefresh={() => void query.refetch()}
-    >
+    <MonitorLayout title={title} intervalMs={intervalMs} polling={query}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <HistoryChart title="Redis Key 实时数量（个）" samples={samples} series={[{ key: 'keys', label: 'Key 数量' }]} format={(v) => String(Math.round(v))} />

@@ -5,7 +5,6 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,11 +12,10 @@ import Typography from '@mui/material/Typography';
 import { unwrap } from '@/api/errors';
 import type { WfForm, WfFormField } from '@/api/workflow';
 import { workflowApi } from '@/api/workflow';
-import { notify } from '@/ui/notify';
 import { AppModal } from '@/widgets/form';
 import { FieldListEditor } from './FieldListEditor';
+import { SavePublishFooter, useSavePublish } from './save-publish';
 import { designerProblems, DESIGNER_MSG, type FieldProblems } from './form-model';
-import { warnFailure } from '@/widgets/feedback';
 import { useFormDraft } from '@/session/drafts';
 
 export interface FormDesignerDialogProps {
@@ -37,7 +35,6 @@ export function FormDesignerDialog({ open, form, onClose, onSaved, services = wo
   const [fields, setFields] = useState<WfFormField[]>([]);
   const [problems, setProblems] = useState<Map<number, FieldProblems>>(new Map());
   const [headProblems, setHeadProblems] = useState<{ name?: string; code?: string; fields?: string }>({});
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<WfForm | null>(form);
   const values = useMemo(() => ({ name, code, description, fields }), [name, code, description, fields]);
   const kept = useFormDraft({ mode: open ? (form ? 'edit' : 'add') : null, recordId: form?.id, title: form ? '编辑表单' : '新增表单', values, record: form ?? undefined });
@@ -63,7 +60,7 @@ export function FormDesignerDialog({ open, form, onClose, onSaved, services = wo
     return !head.name && !head.code && !head.fields && rows.size === 0;
   };
 
-  const save = async (): Promise<WfForm | null> => {
+  const save = async (): Promise<WfForm> => {
     const cleaned = fields.map((f) => (f.type === 'select' ? { ...f, options: (f.options ?? []).map((o) => o.trim()).filter(Boolean) } : f));
     const res = await services.saveForm({ id: saved?.id, name: name.trim(), code: code.trim(), description: description.trim() || null, fields: cleaned });
     const next = unwrap(res);
@@ -71,37 +68,8 @@ export function FormDesignerDialog({ open, form, onClose, onSaved, services = wo
     return next;
   };
 
-  const run = async (publish: boolean) => {
-    if (!check()) return;
-    setBusy(true);
-    try {
-      const stored = await save();
-      if (publish && stored) {
-        const res = await services.publishForm(stored.id);
-        unwrap(res);
-        notify.success(res.message);
-      } else {
-        notify.success('草稿已保存');
-      }
-      kept.done(onSaved)();
-    } catch (e) {
-      warnFailure(e);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const footer = (
-    <Stack direction="row" spacing={1}>
-      <Button onClick={kept.done(onClose)}>取消</Button>
-      <Button variant="outlined" disabled={busy} onClick={() => void run(false)}>
-        保存草稿
-      </Button>
-      <Button variant="contained" disabled={busy} onClick={() => void run(true)}>
-        发布版本
-      </Button>
-    </Stack>
-  );
+  const { busy, run } = useSavePublish({ check, save, publish: services.publishForm, savedText: '草稿已保存', onDone: kept.done(onSaved) });
+  const footer = <SavePublishFooter busy={busy} onCancel={kept.done(onClose)} onRun={run} saveLabel="保存草稿" publishLabel="发布版本" />;
 
   return (
     <AppModal open={open} title={form ? '编辑表单' : '新增表单'} width={960} onCancel={kept.done(onClose)} footer={footer} destroyOnClose>

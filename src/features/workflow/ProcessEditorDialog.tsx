@@ -4,7 +4,6 @@
  * step has an assignee rule and allows 通过, and that the form has a version).
  */
 import { useEffect, useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -17,7 +16,7 @@ import { notify } from '@/ui/notify';
 import { AppModal, queryRead, RelatedDataAlert } from '@/widgets/form';
 import { useActionsQuery } from './ActionManagerPage';
 import { StepListEditor } from './StepListEditor';
-import { warnFailure } from '@/widgets/feedback';
+import { SavePublishFooter, useSavePublish } from './save-publish';
 import { useFormDraft } from '@/session/drafts';
 
 export interface ProcessEditorDialogProps {
@@ -37,7 +36,6 @@ export function ProcessEditorDialog({ open, process, onClose, onSaved }: Process
   const [key, setKey] = useState('');
   const [formId, setFormId] = useState('');
   const [steps, setSteps] = useState<WfStep[]>([]);
-  const [busy, setBusy] = useState(false);
   const values = useMemo(() => ({ name, key, formId, steps }), [name, key, formId, steps]);
   const kept = useFormDraft({ mode: open ? (process ? 'edit' : 'add') : null, recordId: process?.id, title: process ? '编辑流程' : '新增流程', values, record: process ?? undefined });
   const { fill, edited } = kept;
@@ -51,38 +49,14 @@ export function ProcessEditorDialog({ open, process, onClose, onSaved }: Process
     setSteps(start.steps);
   }, [open, process, fill]);
 
-  const run = async (publish: boolean) => {
-    if (!name.trim() || !key.trim() || !formId) {
-      notify.warning('请填写流程名称、流程标识并选择表单');
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = unwrap(await workflowApi.saveProcess({ id: process?.id, name: name.trim(), key: key.trim(), formId, steps, description: process?.description ?? null }));
-      if (publish) {
-        const res = await workflowApi.publishProcess(saved.id);
-        unwrap(res);
-        notify.success(res.message);
-      } else notify.success('保存成功！');
-      kept.done(onSaved)();
-    } catch (e) {
-      warnFailure(e);
-    } finally {
-      setBusy(false);
-    }
+  const check = () => {
+    if (name.trim() && key.trim() && formId) return true;
+    notify.warning('请填写流程名称、流程标识并选择表单');
+    return false;
   };
-
-  const footer = (
-    <Stack direction="row" spacing={1}>
-      <Button onClick={kept.done(onClose)}>取消</Button>
-      <Button variant="outlined" disabled={busy} onClick={() => void run(false)}>
-        保存
-      </Button>
-      <Button variant="contained" disabled={busy} onClick={() => void run(true)}>
-        发布
-      </Button>
-    </Stack>
-  );
+  const save = async () => unwrap(await workflowApi.saveProcess({ id: process?.id, name: name.trim(), key: key.trim(), formId, steps, description: process?.description ?? null }));
+  const { busy, run } = useSavePublish({ check, save, publish: workflowApi.publishProcess, savedText: '保存成功！', onDone: kept.done(onSaved) });
+  const footer = <SavePublishFooter busy={busy} onCancel={kept.done(onClose)} onRun={run} saveLabel="保存" publishLabel="发布" />;
 
   return (
     <AppModal open={open} title={process ? '编辑流程' : '新增流程'} width={1000} onCancel={kept.done(onClose)} footer={footer} destroyOnClose>

@@ -1,1 +1,2 @@
+export { sendAndReport, type Answer } from './send-and-report';
 export { shownByClient, warnFailure } from './warn-failure';

@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import { CheckboxGroup } from './checkbox-group';
 import { splitValue, useDictOptions } from './dict-options';
 import { FORM_MSG } from './messages';
+import { selectFieldProps } from './select-field-props';
 import type { FieldBaseProps, FieldOption } from './types';
 
 export interface DictMultiSelectProps extends FieldBaseProps {
@@ -26,7 +27,7 @@ export interface DictMultiSelectProps extends FieldBaseProps {
 }
 
 export const DictMultiSelect = memo(function DictMultiSelect(props: DictMultiSelectProps) {
-  const { dictCode, options, type = 'select', value, onChange, separator = ',', label, disabled, error, helperText, required, placeholder, size = 'small', fullWidth = true, onBlur } = props;
+  const { dictCode, options, type = 'select', value, onChange, separator = ',', label, disabled, error, helperText, required, placeholder, fullWidth = true, onBlur } = props;
   const dict = useDictOptions(dictCode, options);
   const message = error || dict.error;
   const selected = splitValue(value, separator);
@@ -52,22 +53,12 @@ export const DictMultiSelect = memo(function DictMultiSelect(props: DictMultiSel
   const textOf = (v: string) => dict.options.find((o) => o.value === v)?.text ?? v;
   return (
     <TextField
-      select
-      id={props.id}
-      name={props.name}
-      label={label}
+      {...selectFieldProps(props, message)}
       value={selected}
       onChange={(e) => {
         const next = e.target.value as unknown as string[] | string;
         onChange?.((Array.isArray(next) ? next : next.split(',')).filter((v) => v !== '').join(separator));
       }}
-      onBlur={onBlur}
-      disabled={disabled}
-      required={required}
-      error={!!message}
-      helperText={message || helperText}
-      size={size}
-      fullWidth={fullWidth}
       slotProps={{
         select: {
           multiple: true,

@@ -16,6 +16,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useDictOptions } from './dict-options';
 import { FieldShell } from './field-shell';
 import { FORM_MSG } from './messages';
+import { selectFieldProps } from './select-field-props';
 import type { FieldBaseProps, FieldOption } from './types';
 
 export type DictSelectType = 'select' | 'radio' | 'radioButton';
@@ -31,7 +32,7 @@ export interface DictSelectProps extends FieldBaseProps {
 }
 
 export const DictSelect = memo(function DictSelect(props: DictSelectProps) {
-  const { dictCode, options, type = 'select', value, onChange, label, disabled, error, helperText, required, placeholder, size = 'small', fullWidth = true, onBlur } = props;
+  const { dictCode, options, type = 'select', value, onChange, label, disabled, error, helperText, required, placeholder, fullWidth = true, onBlur } = props;
   const dict = useDictOptions(dictCode, options);
   const labelId = useId();
   const current = value === null || value === undefined ? '' : String(value);
@@ -40,19 +41,9 @@ export const DictSelect = memo(function DictSelect(props: DictSelectProps) {
   if (type === 'select') {
     return (
       <TextField
-        select
-        id={props.id}
-        name={props.name}
-        label={label}
+        {...selectFieldProps(props, message)}
         value={dict.options.some((o) => o.value === current) ? current : ''}
         onChange={(e) => onChange?.(e.target.value)}
-        onBlur={onBlur}
-        disabled={disabled}
-        required={required}
-        error={!!message}
-        helperText={message || helperText}
-        size={size}
-        fullWidth={fullWidth}
         slotProps={{
           // A placeholder shown in the empty field needs the label above it, not on top of it.
           inputLabel: label && placeholder ? { shrink: true } : undefined,

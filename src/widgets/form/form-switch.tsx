@@ -11,6 +11,7 @@ import MuiSwitch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { FieldShell } from './field-shell';
 import { FORM_MSG } from './messages';
+import { selectFieldProps } from './select-field-props';
 import type { FieldBaseProps } from './types';
 
 export interface FormSwitchProps extends FieldBaseProps {
@@ -26,7 +27,7 @@ export interface FormSwitchProps extends FieldBaseProps {
 const DEFAULT_OPTIONS = ['Y', 'N'] as const;
 
 export const FormSwitch = memo(function FormSwitch(props: FormSwitchProps) {
-  const { value, onChange, options = DEFAULT_OPTIONS, query = false, text, label, disabled, error, helperText, required, placeholder, size = 'small', fullWidth = true, onBlur } = props;
+  const { value, onChange, options = DEFAULT_OPTIONS, query = false, text, label, disabled, error, helperText, required, placeholder, fullWidth = true, onBlur } = props;
   const [on, off] = options;
   const current = value === null || value === undefined ? '' : String(value);
   const emit = useRef(onChange);
@@ -41,19 +42,9 @@ export const FormSwitch = memo(function FormSwitch(props: FormSwitchProps) {
   if (query) {
     return (
       <TextField
-        select
-        id={props.id}
-        name={props.name}
-        label={label}
+        {...selectFieldProps(props, error)}
         value={current === on || current === off ? current : ''}
         onChange={(e) => onChange?.(e.target.value)}
-        onBlur={onBlur}
-        disabled={disabled}
-        required={required}
-        error={!!error}
-        helperText={error || helperText}
-        size={size}
-        fullWidth={fullWidth}
         slotProps={{ select: { displayEmpty: !label || !!placeholder } }}
       >
         <MenuItem value="">

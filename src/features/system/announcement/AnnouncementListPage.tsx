@@ -3,14 +3,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useConfirm } from '@/ui/dialogs/confirm';
-import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';
 import { usePermission } from '@/session';
 import { ListPage, useList, useRecordDialog, type ListColumn } from '@/widgets/list';
 import { ANNOUNCEMENT_COLUMNS, ANNOUNCEMENT_IMPORT_COLUMNS, ANNOUNCEMENT_QUERY, ANNOUNCEMENT_TEXT as T, ANNOUNCEMENT_URLS, type AnnouncementRow } from './announcement-config';
 import { AnnouncementFormDialog, type AnnouncementDialogMode } from './AnnouncementFormDialog';
 import { announcementServices, type AnnouncementServices } from './announcement-services';
-import { warnFailure } from '@/widgets/feedback';
+import { sendAndReport } from '@/widgets/feedback';
 import { usePreloadRichTextEditor } from '@/widgets/rich-text';
 
 export interface AnnouncementListPageProps extends ScreenProps {
@@ -31,13 +30,7 @@ export default function AnnouncementListPage({ title, services = announcementSer
     const run = async (row: AnnouncementRow, action: 'release' | 'revoke') => {
       const ok = await confirm({ title: '提示', content: action === 'release' ? T.releaseConfirm : T.revokeConfirm });
       if (!ok) return;
-      try {
-        const res = await services[action](row.id);
-        if (res.success) notify.success(res.message);
-        else notify.warning(res.message);
-      } catch (err) {
-        warnFailure(err);
-      }
+      await sendAndReport(() => services[action](row.id));
       reload();
     };
     const allowed = can('announcement:release');

@@ -6,8 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { unwrap } from '@/api/errors';
-import { notify } from '@/ui/notify';
-import { warnFailure } from '@/widgets/feedback';
+import { sendAndReport } from '@/widgets/feedback';
 import { BlockedReason, RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
 import { DEPART_TEXT } from './depart-config';
 import type { DepartPermissionServices } from './depart-permission-services';
@@ -41,17 +40,8 @@ export function DepartDataRuleDrawer({ permission, departId, onClose, services }
   const save = async () => {
     if (!permission || saving || blockedReason) return;
     setSaving(true);
-    try {
-      const res = await services.saveDataRules(permission.id, departId, checked);
-      if (res.success) {
-        notify.success(res.message);
-        onClose();
-      } else notify.warning(res.message);
-    } catch (err) {
-      warnFailure(err);
-    } finally {
-      setSaving(false);
-    }
+    await sendAndReport(() => services.saveDataRules(permission.id, departId, checked), () => onClose());
+    setSaving(false);
   };
 
   const title = permission ? T.dataRuleTitle(permission.name) : T.dataRule;

@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { unwrap } from '@/api/errors';
 import type { PermissionTreeModel } from '@/api/sys/permission';
-import { notify } from '@/ui/notify';
-import { warnFailure } from '@/widgets/feedback';
+import { sendAndReport } from '@/widgets/feedback';
 import { BlockedReason, RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
 import { DEPART_TEXT } from './depart-config';
 import { departPermissionServices, type DepartPermissionServices } from './depart-permission-services';
@@ -74,18 +73,11 @@ export function DepartPermissionTab({ departId, onClose, services = departPermis
   const save = async (close: boolean) => {
     if (saving || blockedReason) return;
     setSaving(true);
-    try {
-      const res = await services.save(departId, checked, last);
-      if (res.success) {
-        notify.success(res.message);
-        setLast(checked);
-        if (close) onClose();
-      } else notify.warning(res.message);
-    } catch (err) {
-      warnFailure(err);
-    } finally {
-      setSaving(false);
-    }
+    await sendAndReport(() => services.save(departId, checked, last), () => {
+      setLast(checked);
+      if (close) onClose();
+    });
+    setSaving(false);
   };
 
   return (

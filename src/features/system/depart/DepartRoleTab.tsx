@@ -11,7 +11,7 @@ import { DepartRoleDialog, departRoleDraftForm } from './DepartRoleDialog';
 import { usePendingDraft } from '@/session/drafts';
 import { DeptRoleAuthDialog } from './DeptRoleAuthDialog';
 import { PagedTable, type PagedColumn } from '@/widgets/list/PagedTable';
-import { warnFailure } from '@/widgets/feedback';
+import { sendAndReport } from '@/widgets/feedback';
 
 export interface DepartRoleTabProps {
   departId: string;
@@ -56,15 +56,7 @@ export function DepartRoleTab({ departId, services = departServices }: DepartRol
 
   const remove = async (row: DepartRoleRow) => {
     if (!(await confirm({ title: T.confirmDelete, content: T.deleteConfirm }))) return;
-    try {
-      const res = await services.removeRole(row.id);
-      if (res.success) {
-        notify.success(res.message);
-        reload();
-      } else notify.warning(res.message);
-    } catch (err) {
-      warnFailure(err);
-    }
+    await sendAndReport(() => services.removeRole(row.id), () => reload());
   };
 
   return (

@@ -4,7 +4,7 @@ import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import { usePermission } from '@/session/permissions';
 import { LIST_TEXT, saveWorkbook } from '@/widgets/list';
-import { warnFailure } from '@/widgets/feedback';
+import { sendAndReport, warnFailure } from '@/widgets/feedback';
 import { DEPART_TEXT as T } from './depart-config';
 import type { DepartServices } from './depart-services';
 
@@ -29,15 +29,7 @@ export function DepartTreeToolbar({ services, checked, onAddChild, onAddTop, onI
       return;
     }
     if (!(await confirm({ title: T.confirmDelete, content: T.confirmBatch(checked.length) }))) return;
-    try {
-      const res = await services.removeBatch(checked);
-      if (res.success) {
-        notify.success(res.message);
-        onBatchDeleted();
-      } else notify.warning(res.message);
-    } catch (err) {
-      warnFailure(err);
-    }
+    await sendAndReport(() => services.removeBatch(checked), () => onBatchDeleted());
   };
 
   const exportXls = async () => {

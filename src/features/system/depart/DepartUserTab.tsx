@@ -12,7 +12,7 @@ import { UserByDepartDialog } from '@/widgets/pickers';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartServices, type DepartUser } from './depart-services';
 import { PagedTable, type PagedColumn } from '@/widgets/list/PagedTable';
-import { warnFailure } from '@/widgets/feedback';
+import { type Answer, sendAndReport } from '@/widgets/feedback';
 import { usePermission } from '@/session';
 import { usePendingDraft } from '@/session/drafts';
 
@@ -72,18 +72,11 @@ export function DepartUserTab({ depId, departName, editable = true, services = d
   });
   const reload = () => void client.invalidateQueries({ queryKey: ['depart-users'] });
 
-  const run = async (call: () => Promise<{ success: boolean; message: string }>) => {
-    try {
-      const res = await call();
-      if (res.success) {
-        notify.success(res.message);
-        setSelection([]);
-        reload();
-      } else notify.warning(res.message);
-    } catch (err) {
-      warnFailure(err);
-    }
-  };
+  const run = (call: () => Promise<Answer>) =>
+    sendAndReport(call, () => {
+      setSelection([]);
+      reload();
+    });
 
   const batchUnlink = async () => {
     if (selection.length === 0) {

@@ -5,11 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { unwrap } from '@/api/errors';
-import { notify } from '@/ui/notify';
 import { BlockedReason, RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartRoleRow, type DepartServices, type PermissionTreeNode } from './depart-services';
-import { warnFailure } from '@/widgets/feedback';
+import { sendAndReport } from '@/widgets/feedback';
 
 export interface DeptRoleAuthDialogProps {
   role: DepartRoleRow | null;
@@ -52,17 +51,8 @@ export function DeptRoleAuthDialog({ role, onClose, services = departServices }:
   const save = async () => {
     if (!role || saving || blockedReason) return;
     setSaving(true);
-    try {
-      const res = await services.saveRolePermissions(role.id, checked, last);
-      if (res.success) {
-        notify.success(res.message);
-        setLast(checked);
-      } else notify.warning(res.message);
-    } catch (err) {
-      warnFailure(err);
-    } finally {
-      setSaving(false);
-    }
+    await sendAndReport(() => services.saveRolePermissions(role.id, checked, last), () => setLast(checked));
+    setSaving(false);
   };
 
   return (

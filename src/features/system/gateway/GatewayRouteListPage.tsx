@@ -2,12 +2,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { SysGatewayRoute } from '@/api/sys/gateway';
 import type { ScreenProps } from '@/ui/screen-props';
-import { notify } from '@/ui/notify';
 import { ListPage, useList, useRecordDialog } from '@/widgets/list';
 import { GATEWAY_COLUMNS, GATEWAY_TEXT, GATEWAY_URLS } from './gateway-config';
 import { gatewayServices, type GatewayServices } from './gateway-services';
 import { GatewayRouteDialog, type GatewayDialogMode } from './GatewayRouteDialog';
-import { warnFailure } from '@/widgets/feedback';
+import { sendAndReport } from '@/widgets/feedback';
 
 export interface GatewayRouteListPageProps extends ScreenProps {
   services?: GatewayServices;
@@ -17,15 +16,7 @@ export interface GatewayRouteListPageProps extends ScreenProps {
 export default function GatewayRouteListPage({ title, services = gatewayServices }: GatewayRouteListPageProps) {
   const list = useList<SysGatewayRoute>({ url: GATEWAY_URLS, queryFields: [] });
   const recordDialog = useRecordDialog<SysGatewayRoute, GatewayDialogMode>(list.reload);
-  const clear = async () => {
-    try {
-      const res = await services.clearRedis();
-      if (res.success) notify.success(res.message);
-      else notify.warning(res.message);
-    } catch (err) {
-      warnFailure(err);
-    }
-  };
+  const clear = () => sendAndReport(() => services.clearRedis());
   return (
     <Paper sx={{ p: 2 }}>
       <ListPage

@@ -8,13 +8,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { deleteAction } from '@/api/http';
 import { useConfirm } from '@/ui/dialogs/confirm';
-import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';
 import { usePermission } from '@/session/permissions';
 import { LIST_TEXT, ListPage, ListPagination, ListQueryForm, ListToolbar, PAGE_SIZE_OPTIONS, useList, type ListController } from '@/widgets/list';
 import { ALL_CLEAR, LOG_TEXT as T, LOG_URLS, LOGIN_LOG, logColumns, logQuery, OPERATION_LOG, type LogRow } from './log-config';
 import { OperationLogTable } from './OperationLogTable';
-import { warnFailure } from '@/widgets/feedback';
+import { sendAndReport } from '@/widgets/feedback';
 
 export type LogListPageProps = ScreenProps;
 
@@ -27,19 +26,11 @@ function LogTab({ logType, label }: { logType: string; label?: string }) {
 
   const clearAll = async () => {
     if (!(await confirm(T.confirmClear))) return;
-    try {
-      const res = await deleteAction(LOG_URLS.deleteBatch!, { ids: ALL_CLEAR });
-      if (res.success) {
-        notify.success(res.message);
-        list.clearSelection();
-        list.setPage(1);
-        list.reload();
-      } else {
-        notify.warning(res.message);
-      }
-    } catch (err) {
-      warnFailure(err);
-    }
+    await sendAndReport(() => deleteAction(LOG_URLS.deleteBatch!, { ids: ALL_CLEAR }), () => {
+      list.clearSelection();
+      list.setPage(1);
+      list.reload();
+    });
   };
 
   const clearButton = can('log:batch_delete') ? (

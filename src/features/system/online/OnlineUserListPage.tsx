@@ -3,14 +3,13 @@ import Avatar from '@mui/material/Avatar';
 import Paper from '@mui/material/Paper';
 import { fileAccessUrl } from '@/api/files';
 import { useConfirm } from '@/ui/dialogs/confirm';
-import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';
 import { usePermission } from '@/session/permissions';
 import { useDictOptions } from '@/widgets/form';
 import { ListPage, useList, type ListColumn, type RowAction } from '@/widgets/list';
 import { ONLINE_QUERY, ONLINE_TEXT as T, ONLINE_URLS, type OnlineRow } from './online-config';
 import { onlineServices, type OnlineServices } from './online-services';
-import { warnFailure } from '@/widgets/feedback';
+import { sendAndReport } from '@/widgets/feedback';
 
 export interface OnlineUserListPageProps extends ScreenProps {
   services?: OnlineServices;
@@ -51,17 +50,7 @@ export default function OnlineUserListPage({ title, services = onlineServices }:
     async (row: OnlineRow) => {
       if (!(await confirm(T.confirmForce))) return;
       const { list: current, services: api } = latest.current;
-      try {
-        const res = await api.forceLogout(row.token);
-        if (res.success) {
-          notify.success(res.message);
-          current.reload();
-        } else {
-          notify.warning(res.message);
-        }
-      } catch (err) {
-        warnFailure(err);
-      }
+      await sendAndReport(() => api.forceLogout(row.token), () => current.reload());
     },
     [confirm],
   );

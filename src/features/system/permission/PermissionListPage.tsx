@@ -11,7 +11,7 @@ import { dataRuleDraftMenu } from '../data-rule/data-rule-draft';
 import { usePendingDraft } from '@/session/drafts';
 import { PermissionFormDialog, type PermissionDialogMode } from './PermissionFormDialog';
 import { useLazyMenuTree } from './use-lazy-menu-tree';
-import { warnFailure } from '@/widgets/feedback';
+import { type Answer, sendAndReport, warnFailure } from '@/widgets/feedback';
 import { useDraftReopen } from '@/widgets/list';
 import { PermissionToolbar } from './PermissionToolbar';
 import { PermissionTreeTable } from './PermissionTreeTable';
@@ -64,20 +64,14 @@ export default function PermissionListPage({ title, services = permissionService
     }
   };
 
-  const run = async (call: Promise<{ success: boolean; message: string }>, parents: ReadonlyArray<string | null>) => {
-    try {
-      const res = await call;
-      if (res.success) {
-        notify.success(res.message);
+  const run = (call: Promise<Answer>, parents: ReadonlyArray<string | null>) =>
+    sendAndReport(
+      () => call,
+      async () => {
         setSelected([]);
         await reloadAround(parents);
-      } else {
-        notify.warning(res.message);
-      }
-    } catch (err) {
-      warnFailure(err);
-    }
-  };
+      },
+    );
 
   const removeOne = async (node: PermissionNode) => {
     if (!(await confirm({ title: T.confirmDelete }))) return;

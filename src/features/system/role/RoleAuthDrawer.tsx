@@ -6,14 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { unwrap } from '@/api/errors';
-import { notify } from '@/ui/notify';
 import { RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
 import { ROLE_TEXT as T, type RoleRow } from './role-config';
 import type { PermissionTreeModel } from '@/api/sys/permission';
 import { roleServices, type RoleServices } from './role-services';
 import { applyCheck, buttonIds, indexTree } from './role-tree';
 import { RoleDataRuleDrawer } from './RoleDataRuleDrawer';
-import { warnFailure } from '@/widgets/feedback';
+import { sendAndReport } from '@/widgets/feedback';
 import { RoleTreeItemLabel } from './RoleTreeItemLabel';
 import { RoleAuthFooter } from './RoleAuthFooter';
 
@@ -70,20 +69,11 @@ function RoleAuthBody({ role, onClose, services }: { role: RoleRow; onClose: () 
   const save = async (close: boolean) => {
     if (saving || blockedReason) return;
     setSaving(true);
-    try {
-      const res = await services.savePermissions(role.id, checked, last);
-      if (res.success) {
-        notify.success(res.message);
-        setLast(checked);
-        if (close) onClose();
-      } else {
-        notify.warning(res.message);
-      }
-    } catch (err) {
-      warnFailure(err);
-    } finally {
-      setSaving(false);
-    }
+    await sendAndReport(() => services.savePermissions(role.id, checked, last), () => {
+      setLast(checked);
+      if (close) onClose();
+    });
+    setSaving(false);
   };
 
   const openRules = (event: MouseEvent, node: PermissionTreeModel) => {

@@ -7,10 +7,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { unwrap } from '@/api/errors';
-import { notify } from '@/ui/notify';
 import { ROLE_TEXT as T } from './role-config';
 import { roleServices, type RoleServices } from './role-services';
-import { warnFailure } from '@/widgets/feedback';
+import { sendAndReport } from '@/widgets/feedback';
 import { BlockedReason, RelatedDataAlert, relatedBlockReason, useRelatedData } from '@/widgets/form';
 
 export interface RoleDataRuleDrawerProps {
@@ -44,19 +43,8 @@ export function RoleDataRuleDrawer({ permission, roleId, onClose, services = rol
   const save = async () => {
     if (!permissionId || !data || saving || blockedReason) return;
     setSaving(true);
-    try {
-      const res = await services.saveDataRules(permissionId, roleId, checked);
-      if (res.success) {
-        notify.success(res.message);
-        onClose();
-      } else {
-        notify.warning(res.message);
-      }
-    } catch (err) {
-      warnFailure(err);
-    } finally {
-      setSaving(false);
-    }
+    await sendAndReport(() => services.saveDataRules(permissionId, roleId, checked), () => onClose());
+    setSaving(false);
   };
 
   return (

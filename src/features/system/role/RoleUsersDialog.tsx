@@ -18,7 +18,7 @@ import { PagedTable, type PagedColumn } from '@/widgets/list/PagedTable';
 import { UserByDepartDialog } from '@/widgets/pickers';
 import { ROLE_TEXT as T, type RoleRow } from './role-config';
 import { roleServices, type RoleServices, type RoleUserRow } from './role-services';
-import { warnFailure } from '@/widgets/feedback';
+import { type Answer, sendAndReport } from '@/widgets/feedback';
 
 export interface RoleUsersDialogProps {
   role: RoleRow | null;
@@ -63,20 +63,14 @@ function RoleUsersBody({ role, services }: { role: RoleRow; services: RoleServic
   const rows: RoleUserRow[] = usersRead.data?.records ?? [];
   const { refetch } = users;
 
-  const after = async (call: Promise<{ success: boolean; message: string }>) => {
-    try {
-      const res = await call;
-      if (res.success) {
-        notify.success(res.message);
+  const after = (call: Promise<Answer>) =>
+    sendAndReport(
+      () => call,
+      async () => {
         setSelected([]);
         await refetch();
-      } else {
-        notify.warning(res.message);
-      }
-    } catch (err) {
-      warnFailure(err);
-    }
-  };
+      },
+    );
 
   const unlinkOne = async (userId: string) => {
     if (!(await confirm({ title: T.confirmUnlink }))) return;

@@ -6,10 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { notify } from '@/ui/notify';
 import { PASSWORD_PATTERN, USER_TEXT as T } from './user-config';
 import { userServices, type UserServices } from './user-services';
-import { warnFailure } from '@/widgets/feedback';
+import { sendAndReport } from '@/widgets/feedback';
 
 export interface PasswordDialogProps {
   /** The user whose password the administrator resets; null closes the dialog. */
@@ -41,19 +40,8 @@ export function PasswordDialog({ username, onClose, services = userServices }: P
     setErrors(found);
     if (found.password || found.confirm) return;
     setSaving(true);
-    try {
-      const res = await services.changePassword(username, password);
-      if (res.success) {
-        notify.success(res.message);
-        onClose();
-      } else {
-        notify.warning(res.message);
-      }
-    } catch (err) {
-      warnFailure(err);
-    } finally {
-      setSaving(false);
-    }
+    await sendAndReport(() => services.changePassword(username, password), () => onClose());
+    setSaving(false);
   };
 
   return (

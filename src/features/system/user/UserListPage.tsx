@@ -13,7 +13,7 @@ import { RecycleBinDialog } from './RecycleBinDialog';
 import { USER_IMPORT_COLUMNS, USER_QUERY, USER_SUPER_QUERY, USER_LIST, USER_TEXT as T, type UserRow } from './user-config';
 import { userServices } from './user-services';
 import { UserFormDialog, type UserDialogMode } from './UserFormDialog';
-import { warnFailure } from '@/widgets/feedback';
+import { sendAndReport } from '@/widgets/feedback';
 
 export type UserListPageProps = ScreenProps;
 
@@ -50,17 +50,7 @@ export default function UserListPage({ title }: UserListPageProps) {
     if (ids.length === 0) return notify.warning(T.selectOne);
     if (rows.some((r) => ids.includes(r.id) && r.username === 'admin')) return notify.warning(T.adminNoFreeze);
     if (!(await confirm({ title: T.confirmAction, content: question }))) return;
-    try {
-      const res = await userServices.frozenBatch(ids.join(','), status);
-      if (res.success) {
-        notify.success(res.message);
-        reload();
-      } else {
-        notify.warning(res.message);
-      }
-    } catch (err) {
-      warnFailure(err);
-    }
+    await sendAndReport(() => userServices.frozenBatch(ids.join(','), status), () => reload());
   };
 
   const rowActions = (r: UserRow): RowAction[] => [

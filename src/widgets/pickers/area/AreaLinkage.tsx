@@ -4,10 +4,8 @@
  * (three selects 省/市/区). Either way the value is the last code chosen;
  * any other type renders `Bad type value: <type>`.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -15,23 +13,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import CancelRounded from '@mui/icons-material/CancelRounded';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import { PickerField, type PickerFieldFrame } from '../picker-field';
 import { PICKER_MESSAGES, PICKER_TEXT } from '../messages';
 import { AREA_ROOT, loadAreaModel, type AreaModel } from './area-data';
 
-export interface AreaLinkageProps {
+export interface AreaLinkageProps extends PickerFieldFrame {
   type?: 'cascader' | 'select' | (string & {});
   value?: string | null;
   onChange?: (code: string, names: string[]) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  label?: ReactNode;
-  error?: boolean;
-  helperText?: ReactNode;
-  id?: string;
-  name?: string;
 }
 
 function useAreaModel(): AreaModel | null {
@@ -91,47 +81,21 @@ function AreaCascader({ model, value, onChange, placeholder = PICKER_TEXT.areaPl
   const columns = model ? [AREA_ROOT, ...trail].filter((c) => model.hasChildren(c)).slice(0, 3) : [];
   return (
     <>
-      <TextField
-        ref={anchor}
-        fullWidth
-        size="small"
-        id={id}
-        name={name}
-        label={label}
-        value={text}
-        placeholder={model ? placeholder : PICKER_TEXT.loading}
+      <PickerField
+        dropDown={{ open, anchor }}
+        dataValue={value ?? ''}
+        text={text}
+        clearable={!!value}
+        onOpen={show}
+        onClear={() => onChange?.('', [])}
+        placeholder={placeholder}
+        shownPlaceholder={model ? placeholder : PICKER_TEXT.loading}
         disabled={disabled}
+        label={label}
         error={error}
         helperText={helperText}
-        onClick={show}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === 'ArrowDown') {
-            e.preventDefault();
-            show();
-          }
-        }}
-        slotProps={{
-          htmlInput: { readOnly: true, role: 'combobox', 'aria-expanded': open, 'aria-label': typeof label === 'string' ? label : placeholder, 'data-value': value ?? '' },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                {value && !disabled && (
-                  <IconButton
-                    size="small"
-                    aria-label={PICKER_TEXT.clear}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      onChange?.('', []);
-                    }}
-                  >
-                    <CancelRounded fontSize="small" />
-                  </IconButton>
-                )}
-                <ArrowDropDown />
-              </InputAdornment>
-            ),
-          },
-        }}
+        id={id}
+        name={name}
       />
       <Popover open={open} anchorEl={anchor.current} onClose={() => setOpen(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
         <Box sx={{ display: 'flex' }}>

@@ -5,17 +5,13 @@
  * Single-select by default. Confirming with nothing checked clears the value
  * and marks the field as an error.
  */
-import { useMemo, useState, type ReactNode } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import CancelRounded from '@mui/icons-material/CancelRounded';
+import { useState, type ReactNode } from 'react';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import { useQuery } from '@tanstack/react-query';
 import type { SysDepartTreeModel } from '@/api/sys/depart';
 import { queryDepartsByKeys } from '../api';
+import { PickerField } from '../picker-field';
 import { PICKER_TEXT } from '../messages';
-import { splitValue } from '../values';
+import { useEchoedRows } from '../use-echoed-rows';
 import { DepartPickerDialog } from './DepartPickerDialog';
 
 export interface DepartPickerProps {
@@ -56,21 +52,8 @@ export function DepartPicker({
 }: DepartPickerProps) {
   const [open, setOpen] = useState(false);
   const [emptyConfirmed, setEmptyConfirmed] = useState(false);
-  // Rows picked in this session, so a confirmed choice shows at once without an echo call.
-  const [picked, setPicked] = useState<SysDepartTreeModel[]>([]);
-  const keys = useMemo(() => splitValue(value), [value]);
   const keyOf = (r: SysDepartTreeModel) => (store === 'orgCode' ? r.orgCode : r.id);
-  const knownRows = new Map(picked.map((r) => [keyOf(r), r]));
-  const missing = keys.filter((k) => !knownRows.has(k));
-
-  const echo = useQuery({
-    queryKey: ['pickers', 'depart-echo', store, missing.join(',')],
-    queryFn: () => queryDepartsByKeys(missing, store),
-    enabled: missing.length > 0,
-    staleTime: 30_000,
-  });
-  for (const r of echo.data ?? []) knownRows.set(keyOf(r), r);
-  const rows = keys.map((k) => knownRows.get(k)).filter((r): r is SysDepartTreeModel => !!r);
+  const { keys, rows, setPicked } = useEchoedRows(value, keyOf, ['depart-echo', store], (missing) => queryDepartsByKeys(missing, store));
   const text = rows.map((r) => r.departName).join(',');
 
   const openDialog = () => {
@@ -91,50 +74,20 @@ export function DepartPicker({
 
   return (
     <>
-      <TextField
-        fullWidth
-        size="small"
-        id={id}
-        name={name}
-        label={label}
-        value={text}
+      <PickerField
+        icon={<AccountTreeOutlined fontSize="small" />}
+        text={text}
+        dataValue={value ?? ''}
+        clearable={keys.length > 0 && !disabled}
+        onOpen={openDialog}
+        onClear={clear}
         placeholder={placeholder}
         disabled={disabled}
+        label={label}
         error={error || emptyConfirmed}
         helperText={helperText}
-        onClick={openDialog}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault();
-            openDialog();
-          }
-        }}
-        slotProps={{
-          htmlInput: { readOnly: true, 'aria-label': typeof label === 'string' ? label : placeholder, 'data-value': value ?? '' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <AccountTreeOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-            endAdornment:
-              keys.length > 0 && !disabled ? (
-                <InputAdornment position="end">
-                  <IconButton
-                    size="small"
-                    aria-label={PICKER_TEXT.clear}
-                    title={PICKER_TEXT.clear}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      clear();
-                    }}
-                  >
-                    <CancelRounded fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-          },
-        }}
+        id={id}
+        name={name}
       />
       <DepartPickerDialog
         open={open}

@@ -6,12 +6,9 @@
  * either way the field is disabled.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import CancelRounded from '@mui/icons-material/CancelRounded';
 import Hub from '@mui/icons-material/HubOutlined';
 import { notify } from '@/ui/notify';
+import { PickerField } from '../picker-field';
 import { PICKER_TEXT } from '../messages';
 import { mapPopupRows, popupConfigError } from './popup-config';
 import { PopupDialog } from './PopupDialog';
@@ -90,50 +87,19 @@ export function PopupPicker({
 
   return (
     <>
-      <TextField
-        fullWidth
-        size="small"
-        id={id}
-        name={name}
-        label={label}
-        value={value ?? ''}
+      <PickerField
+        icon={<Hub fontSize="small" />}
+        text={value ?? ''}
+        clearable={!!value && !inert}
+        onOpen={openDialog}
+        onClear={clear}
         placeholder={placeholder}
         disabled={inert}
+        label={label}
         error={error}
         helperText={helperText ?? configError ?? undefined}
-        onClick={openDialog}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault();
-            openDialog();
-          }
-        }}
-        slotProps={{
-          htmlInput: { readOnly: true, 'aria-label': typeof label === 'string' ? label : placeholder },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Hub fontSize="small" />
-              </InputAdornment>
-            ),
-            endAdornment:
-              value && !inert ? (
-                <InputAdornment position="end">
-                  <IconButton
-                    size="small"
-                    aria-label={PICKER_TEXT.clear}
-                    title={PICKER_TEXT.clear}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      clear();
-                    }}
-                  >
-                    <CancelRounded fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-          },
-        }}
+        id={id}
+        name={name}
       />
       {!configError && code && (
         <PopupDialog open={open} code={code} multi={multi} param={param} sorter={sorter} width={width} onClose={() => setOpen(false)} onConfirm={confirm} />

@@ -5,16 +5,12 @@
  * keys are echoed through `echo` (labels in key order).
  */
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
-import TextField from '@mui/material/TextField';
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import CancelRounded from '@mui/icons-material/CancelRounded';
 import { useQuery } from '@tanstack/react-query';
 import type { TreeSelectModel } from '@/api/sys/dict';
 import { LazyTreeView } from '../lazy-tree/LazyTree';
 import { useLazyTree } from '../lazy-tree/use-lazy-tree';
+import { PickerField } from '../picker-field';
 import { PICKER_TEXT } from '../messages';
 import { splitValue } from '../values';
 
@@ -79,47 +75,20 @@ export function TreeDropdown({ cacheKey, load, echo, enabled = true, value, onCh
 
   return (
     <>
-      <TextField
-        ref={anchor}
-        fullWidth
-        size="small"
-        id={id}
-        name={name}
-        label={label}
-        value={text}
+      <PickerField
+        dropDown={{ open, anchor }}
+        dataValue={value ?? ''}
+        text={text}
+        clearable={keys.length > 0}
+        onOpen={show}
+        onClear={() => onChange?.('', [])}
         placeholder={placeholder}
         disabled={disabled}
+        label={label}
         error={error}
         helperText={helperText}
-        onClick={show}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === 'ArrowDown') {
-            e.preventDefault();
-            show();
-          }
-        }}
-        slotProps={{
-          htmlInput: { readOnly: true, role: 'combobox', 'aria-expanded': open, 'aria-label': typeof label === 'string' ? label : placeholder, 'data-value': value ?? '' },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                {keys.length > 0 && !disabled && (
-                  <IconButton
-                    size="small"
-                    aria-label={PICKER_TEXT.clear}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      onChange?.('', []);
-                    }}
-                  >
-                    <CancelRounded fontSize="small" />
-                  </IconButton>
-                )}
-                <ArrowDropDown />
-              </InputAdornment>
-            ),
-          },
-        }}
+        id={id}
+        name={name}
       />
       <Popover
         open={open}

@@ -4,15 +4,14 @@
  * another `store` field) comma-joined, shows real names; multi-select by
  * default. Existing values are echoed through `getMultiUser?username=a,b,`.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import type { SysUser } from '@/api/sys/user';
 import { getMultiUser } from '../api';
 import { PICKER_TEXT } from '../messages';
-import { splitValue } from '../values';
+import { useEchoedRows } from '../use-echoed-rows';
 import { UserByDepartDialog } from './UserByDepartDialog';
 
 export interface UserByDepartPickerProps {
@@ -52,20 +51,8 @@ export function UserByDepartPicker({
   id,
 }: UserByDepartPickerProps) {
   const [open, setOpen] = useState(false);
-  const [picked, setPicked] = useState<SysUser[]>([]);
-  const keys = useMemo(() => splitValue(value), [value]);
   const keyOf = (u: SysUser) => String(u[store] ?? '');
-  const known = new Map(picked.map((u) => [keyOf(u), u]));
-  const missing = keys.filter((k) => !known.has(k));
-
-  const echo = useQuery({
-    queryKey: ['pickers', 'user-echo', store, missing.join(',')],
-    queryFn: () => getMultiUser(missing, store),
-    enabled: missing.length > 0,
-    staleTime: 30_000,
-  });
-  for (const u of echo.data ?? []) known.set(keyOf(u), u);
-  const rows = keys.map((k) => known.get(k)).filter((u): u is SysUser => !!u);
+  const { rows, setPicked } = useEchoedRows(value, keyOf, ['user-echo', store], (missing) => getMultiUser(missing, store));
   const shown = rows.map((u) => String(u[text] ?? '')).join(',');
 
   const confirm = (chosen: SysUser[]) => {
