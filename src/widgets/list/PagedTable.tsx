@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { LIST_TEXT } from './messages';
+import { useFocusKeptIn } from './use-focus-kept-in';
 
 export interface PagedColumn<R> {
   key: string;
@@ -47,9 +48,10 @@ const actionsSx = { whiteSpace: 'nowrap', position: 'sticky', right: 0, bgcolor:
 export function PagedTable<R>({ label, columns, rows, rowKey, total, page, pageSize, onPage, onPageSize, selection, onSelection, actions, error, rowLabel }: PagedTableProps<R>) {
   const ids = rows.map(rowKey);
   const allOn = ids.length > 0 && selection !== undefined && ids.every((id) => selection.includes(id));
+  const box = useFocusKeptIn<HTMLDivElement>(rows);
   return (
     <>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer ref={box} tabIndex={-1} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
