@@ -22,7 +22,7 @@ import {
   type DisplaySettings,
   type DisplaySettingsStore,
 } from '@/ui/display-settings';
-import { PrimaryColorPicker } from './PrimaryColorPicker';
+import { PrimaryColorPicker } from '@/ui/PrimaryColorPicker';
 
 export const SETTINGS_TEXT = {
   title: '系统设置',
@@ -121,7 +121,7 @@ export function SettingsDrawer({ open, onClose, demoReset, demoControls, store }
         </Section>
 
         <Section title={SETTINGS_TEXT.color}>
-          <PrimaryColorPicker value={s.primaryColor} onChange={(color) => set({ primaryColor: color })} />
+          <PrimaryColorPicker label={SETTINGS_TEXT.color} value={s.primaryColor} onChange={(color) => set({ primaryColor: color })} />
         </Section>
 
         <Divider sx={{ mb: 2 }} />

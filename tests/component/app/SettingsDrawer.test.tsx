@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SettingsDrawer } from '@/app/settings/SettingsDrawer';
 import { createDisplaySettingsStore } from '@/ui/display-settings';
@@ -25,6 +25,7 @@ describe('SettingsDrawer', () => {
     expect(screen.getByRole('heading', { name: '系统设置' })).toBeInTheDocument();
     expect(btn('暗色菜单风格')).toHaveAttribute('aria-pressed', 'true');
     expect(swatch('拂晓蓝')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('group', { name: '主题色' })).getAllByRole('button')).toHaveLength(8);
     expect(sw('多页签模式')).toBeChecked();
     expect(screen.queryByText('重置演示数据')).toBeNull();
   });

@@ -11,10 +11,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
-import CheckIcon from '@mui/icons-material/Check';
 import type { ScreenProps } from '@/ui/screen-props';
-import { DISPLAY_SETTINGS_TEXT as SETTINGS_TEXT, PRIMARY_COLORS, useDisplaySettings, type DisplaySettings, type DisplaySettingsStore } from '@/ui/display-settings';
+import { PrimaryColorPicker } from '@/ui/PrimaryColorPicker';
+import { DISPLAY_SETTINGS_TEXT as SETTINGS_TEXT, useDisplaySettings, type DisplaySettings, type DisplaySettingsStore } from '@/ui/display-settings';
 import { ACCOUNT_TEXT } from '../account-text';
 import { SettingsLayout } from './SettingsLayout';
 
@@ -47,25 +46,7 @@ export function CustomSettings({ store }: { store?: DisplaySettingsStore }) {
         title={SETTINGS_TEXT.color}
         description={CUSTOM_TEXT.colorDesc}
         control={
-          <Box role="group" aria-label={SETTINGS_TEXT.color} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {PRIMARY_COLORS.map(({ name, color }) => {
-              const selected = s.primaryColor.toUpperCase() === color;
-              return (
-                <Tooltip key={color} title={name}>
-                  <Box
-                    component="button"
-                    type="button"
-                    aria-label={name}
-                    aria-pressed={selected}
-                    onClick={() => set({ primaryColor: color })}
-                    sx={{ width: 24, height: 24, p: 0, border: 0, borderRadius: 0.5, bgcolor: color, color: '#fff', cursor: 'pointer', display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
-                  >
-                    {selected && <CheckIcon sx={{ fontSize: 16 }} />}
-                  </Box>
-                </Tooltip>
-              );
-            })}
-          </Box>
+          <PrimaryColorPicker label={SETTINGS_TEXT.color} value={s.primaryColor} onChange={(color) => set({ primaryColor: color })} />
         }
       />
       <Row

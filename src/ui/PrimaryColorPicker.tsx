@@ -3,10 +3,13 @@ import Tooltip from '@mui/material/Tooltip';
 import CheckIcon from '@mui/icons-material/Check';
 import { PRIMARY_COLORS } from '@/ui/display-settings';
 
-/** The primary colour swatches; the chosen one is pressed and ticked. */
-export function PrimaryColorPicker({ value, onChange }: { value: string; onChange: (color: string) => void }) {
+/**
+ * The primary colour swatches of 系统设置 and 个性化设置 (one display setting, one control): a group
+ * named by `label`, the chosen swatch pressed and ticked, a focus ring for the keyboard.
+ */
+export function PrimaryColorPicker({ value, onChange, label }: { value: string; onChange: (color: string) => void; label: string }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <Box role="group" aria-label={label} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {PRIMARY_COLORS.map(({ name, color }) => {
         const selected = value.toUpperCase() === color;
         return (
@@ -18,8 +21,8 @@ export function PrimaryColorPicker({ value, onChange }: { value: string; onChang
               aria-pressed={selected}
               onClick={() => onChange(color)}
               sx={{
-                width: 22,
-                height: 22,
+                width: 24,
+                height: 24,
                 p: 0,
                 border: 0,
                 borderRadius: 0.5,
