@@ -37,8 +37,7 @@ describe('information audit (信息审核)', () => {
     try {
       await demoControl(page, 'reset');
       await page.reload();
-      await loginAs(page, 'admin', '123456');
-      await page.goto(BASE_URL + AUDIT);
+      await loginAs(page, 'admin', '123456', AUDIT);
       await expect.poll(() => page.getByRole('tab', { name: '待审核' }).getAttribute('aria-selected')).toBe('true');
       await dataRows(page).first().waitFor();
       const pendingBefore = await total(page);
@@ -101,8 +100,7 @@ describe('information audit (信息审核)', () => {
       await demoControl(page, 'reset');
       // The reset forgot the captcha the login page already asked for.
       await page.reload();
-      await loginAs(page, 'editor', '123456');
-      await page.goto(BASE_URL + '/content/notice');
+      await loginAs(page, 'editor', '123456', '/content/notice');
       const draft = dataRows(page).filter({ has: page.getByRole('button', { name: '提交审核', exact: true }) }).first();
       await draft.waitFor();
       const title = ((await draft.locator('[data-field="title"]').textContent()) ?? '').trim();
@@ -127,8 +125,7 @@ describe('information audit (信息审核)', () => {
       await dialog.getByRole('button', { name: '关闭', exact: true }).last().click();
 
       await logout(page);
-      await loginAs(page, 'admin', '123456');
-      await page.goto(BASE_URL + AUDIT);
+      await loginAs(page, 'admin', '123456', AUDIT);
       await search(page, title);
       await expect.poll(() => dataRows(page).filter({ hasNotText: title }).count()).toBe(0);
       await dataRows(page).first().getByRole('button', { name: '审核', exact: true }).click();
@@ -138,8 +135,7 @@ describe('information audit (信息审核)', () => {
       await page.getByText('驳回成功！').waitFor();
 
       await logout(page);
-      await loginAs(page, 'editor', '123456');
-      await page.goto(BASE_URL + '/content/notice');
+      await loginAs(page, 'editor', '123456', '/content/notice');
       const rejected = dataRows(page).filter({ hasText: title }).first();
       await expect.poll(() => rejected.textContent()).toContain('已驳回');
       await rejected.getByLabel(/^驳回原因：标题需注明发文单位/).waitFor();
@@ -155,8 +151,7 @@ describe('information audit (信息审核)', () => {
     try {
       await demoControl(page, 'reset');
       await page.reload();
-      await loginAs(page, 'admin', '123456');
-      await page.goto(BASE_URL + AUDIT);
+      await loginAs(page, 'admin', '123456', AUDIT);
       await dataRows(page).first().waitFor();
       // The newest notice of the seed: waiting, with a source and two attachments.
       const title = '年度机关作风建设工作的通知';

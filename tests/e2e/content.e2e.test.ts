@@ -6,7 +6,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, openConsole } from './harness';
+import { demoControl, loginAs, openConsole } from './harness';
 
 const PAYLOAD = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 const TITLE = '关于网站安全测试的通知';
@@ -82,8 +82,7 @@ describe('通知公告 (browser)', () => {
         void d.dismiss();
       });
       await demoControl(page, 'reset');
-      await loginAs(page, 'admin', '123456');
-      await page.goto(BASE_URL + '/content/notice');
+      await loginAs(page, 'admin', '123456', '/content/notice');
       await page.getByText(/^1-10 共\d+ 条$/).waitFor();
 
       await page.getByRole('button', { name: '新增', exact: true }).click();

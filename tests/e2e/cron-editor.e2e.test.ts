@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { format } from 'date-fns';
-import { BASE_URL, loginAs, openConsole, type ConsoleSession } from './harness';
+import { loginAs, openConsole, type ConsoleSession } from './harness';
 import { nextRuns } from '@/lib/cron/quartz';
 
 let session: ConsoleSession | null = null;
@@ -26,8 +26,7 @@ describe('cron editor demo', () => {
   it('builds the last-weekday 09:30 schedule through the tabs and emits it on OK', async () => {
     session = await openConsole();
     const { page } = session;
-    await loginAs(page);
-    await page.goto(`${BASE_URL}/demo/cron`);
+    await loginAs(page, 'admin', '123456', '/demo/cron');
 
     await page.getByRole('textbox', { name: '定时任务的Cron表达式' }).waitFor();
     // the first editor on the page is the 定时任务 one (default 800px dialog)

@@ -4,15 +4,14 @@
  */
 import { describe, it, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BASE_URL, loginAs, openConsole } from './harness';
+import { loginAs, openConsole } from './harness';
 
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 const bodyRows = (grid: Locator) => grid.locator('[data-et-row]');
 const cellOf = (grid: Locator, rowIndex: number, key: string) => grid.locator(`[data-et-row][aria-rowindex="${rowIndex + 2}"] [data-key="${key}"]`);
 
 async function openDemo(page: Page): Promise<void> {
-  await loginAs(page);
-  await page.goto(`${BASE_URL}/demo/editable-table`);
+  await loginAs(page, 'admin', '123456', '/demo/editable-table');
   await page.getByRole('grid', { name: '附件' }).waitFor();
 }
 

@@ -5,7 +5,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, loginAs, openConsole } from './harness';
+import { loginAs, openConsole } from './harness';
 import { positionWorkbook, XLSX_MIME } from './fixtures/workbooks';
 
 /** A valid 1×1 PNG. */
@@ -19,8 +19,7 @@ function largePng(bytes: number): Buffer {
 }
 
 async function openDemo(page: Page) {
-  await loginAs(page);
-  await page.goto(BASE_URL + '/demo/upload');
+  await loginAs(page, 'admin', '123456', '/demo/upload');
   await page.getByRole('heading', { name: '图片上传（最多3张）' }).waitFor();
 }
 

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { BASE_URL, demoControl, loginAs, openConsole } from './harness';
+import { demoControl, loginAs, openConsole } from './harness';
 
 const POSITIONS = '/isystem/position';
 
@@ -30,8 +30,7 @@ describe('list page round trip (职务管理)', () => {
     const { page, close } = await openConsole();
     try {
       await demoControl(page, 'reset');
-      await loginAs(page, 'admin', '123456');
-      await page.goto(BASE_URL + POSITIONS);
+      await loginAs(page, 'admin', '123456', POSITIONS);
       await total(page, '1-10 共40 条');
       expect(await firstRowText(page)).toContain('后勤保障员');
 

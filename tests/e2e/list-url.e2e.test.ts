@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, openConsole } from './harness';
+import { demoControl, loginAs, openConsole } from './harness';
 
 const POSITIONS = '/isystem/position';
 
@@ -34,8 +34,7 @@ describe.each([1024, 1440])('a list keeps its page and query in the address at %
     try {
       await page.setViewportSize({ width, height: 900 });
       await demoControl(page, 'reset');
-      await loginAs(page, 'admin', '123456');
-      await page.goto(BASE_URL + POSITIONS);
+      await loginAs(page, 'admin', '123456', POSITIONS);
       await shows(page, '1-10 共40 条');
       expect(new URL(page.url()).search).toBe('');
 

@@ -4,15 +4,14 @@
  * picture, then delete the upload after the confirm.
  */
 import { describe, it, expect } from 'vitest';
-import { BASE_URL, loginAs, openConsole } from './harness';
+import { loginAs, openConsole } from './harness';
 
 describe('文件管理', () => {
   it('uploads a file, lists it, previews a picture and deletes the upload', async () => {
     const c = await openConsole();
     const { page } = c;
     try {
-      await loginAs(page);
-      await page.goto(BASE_URL + '/oss/file');
+      await loginAs(page, 'admin', '123456', '/oss/file');
       await page.getByText('1-10 共30 条').waitFor();
 
       await page.getByLabel('文件上传', { exact: true }).setInputFiles({ name: '季度总结.txt', mimeType: 'text/plain', buffer: Buffer.from('第三季度工作总结') });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, openConsole } from './harness';
+import { demoControl, loginAs, openConsole } from './harness';
 
 /** The content row of the tree item labelled exactly `name`. */
 const treeRow = (scope: Locator, name: string) =>
@@ -20,8 +20,7 @@ describe('picking departments and users', () => {
     const c = await openConsole();
     const { page } = c;
     try {
-      await loginAs(page);
-      await page.goto(`${BASE_URL}/demo/pickers`);
+      await loginAs(page, 'admin', '123456', '/demo/pickers');
       const departs = page.getByRole('textbox', { name: '协办部门' });
       await departs.waitFor();
 
@@ -77,8 +76,7 @@ describe('picking departments and users', () => {
     const c = await openConsole();
     const { page } = c;
     try {
-      await loginAs(page);
-      await page.goto(`${BASE_URL}/demo/pickers`);
+      await loginAs(page, 'admin', '123456', '/demo/pickers');
       await page.getByRole('textbox', { name: '所属部门' }).waitFor();
       await demoControl(page, 'pickers/departs', { count: 50_000 });
       const started = Date.now();

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, openConsole } from './harness';
+import { demoControl, loginAs, openConsole } from './harness';
 
 async function openRoleUsers(page: Page, roleCode: string) {
   const role = page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: roleCode, exact: true }) });
@@ -20,8 +20,7 @@ describe('角色用户 (browser)', () => {
     try {
       const { page } = session;
       await demoControl(page, 'reset');
-      await loginAs(page, 'admin', '123456');
-      await page.goto(BASE_URL + '/isystem/role');
+      await loginAs(page, 'admin', '123456', '/isystem/role');
       await page.getByText(/^1-\d+ 共\d+ 条$/).waitFor();
 
       let dialog = await openRoleUsers(page, 'content_editor');

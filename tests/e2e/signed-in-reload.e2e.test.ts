@@ -3,7 +3,7 @@
  * screen shows that answer: the page is asked for once, not once early and again when it draws.
  */
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, loginAs, openConsole } from './harness';
+import { loginAs, openConsole } from './harness';
 
 const tenRows = () => document.querySelectorAll('[role="row"]:has([role="gridcell"])').length >= 10;
 
@@ -11,8 +11,7 @@ describe('signed-in reload of a list screen', () => {
   it('sends the list call with the menu call, once, and shows its rows', async () => {
     const { page, close } = await openConsole('/user/login');
     try {
-      await loginAs(page);
-      await page.goto(`${BASE_URL}/isystem/user`);
+      await loginAs(page, 'admin', '123456', '/isystem/user');
       await page.waitForFunction(tenRows);
       await page.waitForLoadState('networkidle');
 

@@ -17,8 +17,7 @@ describe('部门权限 (browser)', () => {
     try {
       const { page } = session;
       await demoControl(page, 'reset');
-      await loginAs(page, 'admin', '123456');
-      await page.goto(BASE_URL + '/isystem/depart');
+      await loginAs(page, 'admin', '123456', '/isystem/depart');
       const departs = page.getByRole('tree', { name: '部门管理' });
       await departs.getByText('人事处', { exact: true }).click();
       await page.getByRole('tab', { name: '部门权限' }).click();

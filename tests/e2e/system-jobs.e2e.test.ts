@@ -98,8 +98,7 @@ describe('定时任务 and 在线用户 (browser)', () => {
   it('creates a scheduled job through the cron editor and stops it', async () => {
     const { page } = await open();
     await demoControl(page, 'reset');
-    await loginAs(page);
-    await page.goto(BASE_URL + '/isystem/quartzJob');
+    await loginAs(page, 'admin', '123456', '/isystem/quartzJob');
     await page.getByText('1-4 共4 条', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -145,8 +144,7 @@ describe('定时任务 and 在线用户 (browser)', () => {
     const admin = await open();
     await shareBackend(editor.page, admin.page);
     await admin.page.goto(BASE_URL + '/user/login');
-    await loginAs(admin.page);
-    await admin.page.goto(BASE_URL + '/isystem/online');
+    await loginAs(admin.page, 'admin', '123456', '/isystem/online');
     const editorRow = row(admin.page, 'editor');
     await editorRow.waitFor();
     await editorRow.getByRole('button', { name: '强退', exact: true }).click();

@@ -19,8 +19,7 @@ describe('用户回收站 (browser)', () => {
     const { page, close } = await openConsole();
     try {
       await demoControl(page, 'reset');
-      await loginAs(page, 'admin', '123456');
-      await page.goto(BASE_URL + '/isystem/user');
+      await loginAs(page, 'admin', '123456', '/isystem/user');
       await page.getByText(/^1-10 共\d+ 条$/).waitFor();
       await searchAccount(page, 'editor', '1-1 共1 条');
       await gridRow(page, 'editor').getByRole('button', { name: '删除', exact: true }).click();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, openConsole, logout } from './harness';
+import { demoControl, loginAs, openConsole, logout } from './harness';
 
 const ROLES = '/isystem/role';
 
@@ -24,8 +24,7 @@ describe('角色管理 (browser)', () => {
       expect(await page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '系统管理', exact: true }).count()).toBe(0);
       await logout(page);
 
-      await loginAs(page, 'admin', '123456');
-      await page.goto(BASE_URL + ROLES);
+      await loginAs(page, 'admin', '123456', ROLES);
       await page.getByText(/^1-\d+ 共\d+ 条$/).waitFor();
       const role = page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: 'content_editor', exact: true }) });
       await role.getByRole('button', { name: '授权' }).click();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, openConsole } from './harness';
+import { demoControl, loginAs, openConsole } from './harness';
 import { workbookBytes, XLSX_MIME } from './fixtures/workbooks';
 
 const gridRow = (page: Page, username: string) => page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: username, exact: true }) });
@@ -15,8 +15,7 @@ describe('用户导入 (browser)', () => {
     const { page, close } = await openConsole();
     try {
       await demoControl(page, 'reset');
-      await loginAs(page, 'admin', '123456');
-      await page.goto(BASE_URL + '/isystem/user');
+      await loginAs(page, 'admin', '123456', '/isystem/user');
       await page.getByText(/^1-10 共\d+ 条$/).waitFor();
       await page.getByRole('button', { name: '导入', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: '导入EXCEL' });

@@ -49,8 +49,7 @@ describe('workflow (browser)', () => {
       // The reset also forgets the captcha the login page already shows: load a fresh one.
       await page.reload();
       await page.getByLabel('用户名', { exact: true }).waitFor();
-      await loginAs(page, 'admin', '123456');
-      await page.goto(BASE_URL + START);
+      await loginAs(page, 'admin', '123456', START);
       await page.getByText(/^1-10 共20 条$/).waitFor();
       await page.getByRole('button', { name: '发起流程' }).click();
       const dialog = page.getByRole('dialog', { name: '发起流程' });

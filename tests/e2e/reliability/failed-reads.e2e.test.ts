@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, openConsole } from '../harness';
+import { demoControl, loginAs, openConsole } from '../harness';
 import { tryBadInput } from '../../reliability/tally';
 
 const USERS = '/isystem/user';
@@ -41,8 +41,7 @@ describe('failed reads and timed-out saves (browser)', () => {
     page.setDefaultTimeout(45_000);
     try {
       await demoControl(page, 'reset');
-      await loginAs(page, 'admin', '123456');
-      await page.goto(BASE_URL + USERS);
+      await loginAs(page, 'admin', '123456', USERS);
       await page.getByText(/^1-10 共\d+ 条$/).waitFor();
       await searchAccount(page, 'editor', '1-1 共1 条');
       for (const fault of faults) {
@@ -78,8 +77,7 @@ describe('failed reads and timed-out saves (browser)', () => {
     page.setDefaultTimeout(45_000);
     try {
       await demoControl(page, 'reset');
-      await loginAs(page, 'admin', '123456');
-      await page.goto(BASE_URL + USERS);
+      await loginAs(page, 'admin', '123456', USERS);
       await page.getByText(/^1-10 共\d+ 条$/).waitFor();
       await tryBadInput('browser: user add timed out but landed', 'wrong', async () => {
         // The client gives up after 9 s; the server carries the add out and answers after 12 s.

@@ -86,8 +86,7 @@ describe('查询 always reloads', () => {
   it('sends a list request for each 查询 with the same filter', async () => {
     const c = await openConsole();
     try {
-      await loginAs(c.page);
-      await c.page.goto(c.page.url().replace(/\/dashboard.*$/, POSITIONS));
+      await loginAs(c.page, 'admin', '123456', POSITIONS);
       await c.page.getByRole('button', { name: '查询', exact: true }).waitFor();
       await c.page.getByRole('row').nth(1).waitFor();
       let lists = 0;
@@ -116,8 +115,7 @@ describe('one error, one message', () => {
   it.each(faults)('a save answered with $name shows exactly one message', async ({ name, fault }) => {
     const c = await openConsole();
     try {
-      await loginAs(c.page);
-      await c.page.goto(c.page.url().replace(/\/dashboard.*$/, POSITIONS));
+      await loginAs(c.page, 'admin', '123456', POSITIONS);
       await c.page.getByRole('row').nth(1).waitFor();
       await openPositionForm(c.page);
       await demoControl(c.page, 'faults', { ...fault, failPath: '/sys/position/add' });

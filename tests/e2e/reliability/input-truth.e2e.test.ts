@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, loginAs, openConsole, type ConsoleSession } from '../harness';
+import { loginAs, openConsole, type ConsoleSession } from '../harness';
 import { workbookBytes, XLSX_MIME } from '../fixtures/workbooks';
 import { tryBadInput } from '../../reliability/tally';
 
@@ -14,8 +14,7 @@ async function withAdmin(path: string, run: (page: Page) => Promise<void>): Prom
   // The shared test machine can take longer than the harness's 15 s to boot the demo.
   session.page.setDefaultTimeout(45_000);
   try {
-    await loginAs(session.page, 'admin', '123456');
-    await session.page.goto(BASE_URL + path);
+    await loginAs(session.page, 'admin', '123456', path);
     await session.page.getByText(/^1-10 共\d+ 条$/).waitFor();
     await run(session.page);
   } finally {

@@ -4,7 +4,7 @@
  * The fault is the demo server's slow answer: the service worker answers in the page.
  */
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, demoControl, loginAs, openConsole } from '../harness';
+import { demoControl, loginAs, openConsole } from '../harness';
 import { tryBadInput } from '../../reliability/tally';
 
 const LINKS = '/links/friendshipLink';
@@ -18,8 +18,7 @@ describe('timed-out content save (browser)', () => {
     page.setDefaultTimeout(45_000);
     try {
       await demoControl(page, 'reset');
-      await loginAs(page, 'admin', '123456');
-      await page.goto(BASE_URL + LINKS);
+      await loginAs(page, 'admin', '123456', LINKS);
       await page.getByText(/^1-10 共\d+ 条$/).waitFor();
       await tryBadInput('browser: content add timed out but landed', 'wrong', async () => {
         await page.getByRole('button', { name: '新增', exact: true }).click();
