@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { addContent, editContent, type ContentInput, type ContentRow } from '@/api/content';
 import type { Result } from '@/api/envelope';
 import { useFormDraft } from '@/session/drafts';
-import { DateTimeInput, DictSelect, FieldShell, NumberInput, RecordSaveStatus, useRecordSave, type RecordSave } from '@/widgets/form';
+import { DateTimeInput, DictSelect, FieldShell, NumberInput, RecordSaveStatus, useFormState, useRecordSave, type RecordSave } from '@/widgets/form';
 import { RichTextEditor } from '@/widgets/rich-text';
 import { FileUpload, ImageUpload } from '@/widgets/upload';
 import { CONTENT_DICTS, FIELDS_BY_KIND, REQUIRED_BY_KIND, type ContentAreaDef, type ContentField } from './areas';
@@ -44,8 +44,7 @@ export interface ContentFormDialogProps {
 
 /** 新增 / 编辑 of any area: the fields of the area's kind (link, picture link or article). */
 export function ContentFormDialog({ def, mode, record, onClose: close, onSaved: saved, services = contentServices, initialValues, initialErrors }: ContentFormDialogProps) {
-  const [values, setValues] = useState<ContentFormValues>(() => initialValues ?? toFormValues(record));
-  const [errors, setErrors] = useState<ContentFormErrors>(initialErrors ?? {});
+  const { values, errors, set, reset, check } = useFormState<ContentFormValues, ContentFormErrors>(() => initialValues ?? toFormValues(record), { onEdit: () => draft.touch(), errors: initialErrors });
   const fields = new Set(FIELDS_BY_KIND[def.kind]);
   const required = new Set(REQUIRED_BY_KIND[def.kind]);
   const approved = mode === 'edit' && record?.auditStatus === '2';
@@ -63,22 +62,13 @@ export function ContentFormDialog({ def, mode, record, onClose: close, onSaved: 
 
   useEffect(() => {
     if (mode === null) return;
-    setValues(fill(initialValues ?? toFormValues(record)));
-    setErrors(initialErrors ?? {});
-  }, [mode, record, initialValues, initialErrors, fill]);
-
-  const set = (key: ContentField, value: string) => {
-    draft.touch();
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+    reset(fill(initialValues ?? toFormValues(record)), initialErrors);
+  }, [mode, record, initialValues, initialErrors, fill, reset]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (saving) return;
-    const found = validateContent(values, def.kind);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(validateContent(values, def.kind))) return;
     await send(toInput(values, def.kind));
   };
 

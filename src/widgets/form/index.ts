@@ -21,6 +21,7 @@ export { SearchInput, unwrapFor, type SearchInputProps } from './search-input';
 export { validateField, validateFields, useFieldValidation, type FieldValidation } from './validate-field';
 export { RecordFormDialog, RECORD_TITLES, recordValues, localProblem, localProblems, type RecordDialogBaseProps, type RecordFormDialogProps } from './record-form-dialog';
 export type { RecordField, RecordFieldRenderProps, RecordValues } from './record-form-dialog-fields';
+export { useFormState, type FormErrors, type FormState, type FormStateOptions } from './use-form-state';
 export { useRecordSave, SAVE_TEXT, type RecordDialogMode, type RecordSave, type RecordSaveOptions, type RecordSaveState, type SaveNotice } from './use-record-save';
 export { useRelatedData, relatedReady, relatedBlockReason, type RelatedRead, type RelatedStatus, type RelatedReadOptions } from './use-related-data';
 export { queryRead } from './query-read';

@@ -16,6 +16,7 @@ import { requiredMessage, type RecordField, type RecordValues } from './record-f
 import { RecordFormFields } from './record-form-fields';
 import { BlockedReason, RecordSaveStatus } from './record-save-status';
 import { useRecordSave, type RecordDialogMode, type RecordSave } from './use-record-save';
+import { useFormState } from './use-form-state';
 import { NUMBER_TEXT } from '@/lib/numbers';
 import { maxLengthRule, RULES, validateValue } from '@/validation';
 import type { RelatedRead } from './use-related-data';
@@ -48,8 +49,6 @@ export interface RecordFormDialogProps<R> extends RecordDialogBaseProps<R> {
   /** Reads the saved record carries back (see useRelatedData): 确定 waits until all are ready. */
   related?: readonly RelatedRead[];
 }
-
-type Errors = Record<string, string | undefined>;
 
 /** Record fields as form strings: null → the field's default ('' when none). */
 export function recordValues(fields: readonly RecordField[], record?: object | null): RecordValues {
@@ -96,8 +95,7 @@ function openingValues<R extends object>(fields: readonly RecordField[], toValue
 
 export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<R>) {
   const { mode, record = null, fields, width = 800 } = props;
-  const [values, setValues] = useState<RecordValues>({});
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, set: setValue, setValues, setErrors, check } = useFormState<RecordValues>({}, { onEdit: () => draft.touch() });
   // The form's own values may need a server read (toValues): until it answers, saving would write
   // a blank form over the record.
   const [initial, setInitial] = useState<{ status: 'loading' | 'error' | 'ready'; error: string | null }>({ status: 'ready', error: null });
@@ -146,9 +144,8 @@ export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<
   }, [mode, record, attempt]);
 
   const set = (f: RecordField, value: string) => {
-    draft.touch();
-    setValues((v) => ({ ...v, ...(f.fill ? f.fill(value, v) : {}), [f.name]: value }));
-    setErrors((e) => ({ ...e, [f.name]: undefined }));
+    const { fill } = f;
+    setValue(f.name, value, fill && ((v) => fill(value, v)));
   };
 
   const serverProblem = async (f: RecordField, all: RecordValues) => {
@@ -173,8 +170,7 @@ export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<
       const problem = found[f.name] ? undefined : await serverProblem(f, values);
       if (problem) found[f.name] = problem;
     }
-    setErrors({ ...found });
-    if (Object.keys(found).length > 0) return;
+    if (!check({ ...found })) return;
     await submit(values);
   };
 

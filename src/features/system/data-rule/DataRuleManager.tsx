@@ -43,7 +43,7 @@ function holdsRule(rules: readonly SysPermissionDataRule[], body: DataRuleInput,
  */
 export function DataRuleManager({ permission, onChanged, services }: DataRuleManagerProps) {
   const confirm = useConfirm();
-  const { draft, openForm, closeForm, errors, setErrors, set } = useDataRuleForm(permission);
+  const { draft, openForm, closeForm, errors, check, set } = useDataRuleForm(permission);
   const [filter, setFilter] = useState<DataRuleFilter>({});
   const { rulesRead, rules, load } = useDataRules(services, permission.id, filter);
 
@@ -94,9 +94,7 @@ export function DataRuleManager({ permission, onChanged, services }: DataRuleMan
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!draft || saving) return;
-    const found = ruleErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(ruleErrors(draft))) return;
     const { ruleName, ruleColumn, ruleConditions, ruleValue, status } = draft;
     await send({ ruleName, ruleColumn, ruleConditions, ruleValue, status, permissionId: permission.id });
   };

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useFormDraft } from '@/session/drafts';
+import { useFormState } from '@/widgets/form';
 import { PERMISSION_TEXT as T } from '../permission/permission-config';
 import { dataRuleDraftForm, type DataRuleDraftRecord } from './data-rule-draft';
 import { blankRule, type RuleDraft, type RuleErrors } from './data-rule-values';
@@ -9,7 +10,10 @@ import { blankRule, type RuleDraft, type RuleErrors } from './data-rule-values';
  * draft, laid over the opened rule when one is restored, and its field errors.
  */
 export function useDataRuleForm(permission: { id: string; name: string }) {
-  const [draft, setDraft] = useState<RuleDraft | null>(null);
+  const { values, errors, set, setValues, check } = useFormState<RuleDraft, RuleErrors>(blankRule, { onEdit: () => kept.touch() });
+  // The values count only while a form is open; the messages stay from one opening to the next.
+  const [open, setOpen] = useState(false);
+  const draft = open ? values : null;
   // The form being opened (新增 or 编辑 of a rule); its draft, if restored, is laid over it.
   const [opening, setOpening] = useState<{ initial: RuleDraft } | null>(null);
   const openForm = (initial: RuleDraft) => setOpening({ initial });
@@ -24,19 +28,14 @@ export function useDataRuleForm(permission: { id: string; name: string }) {
   });
   const { fill } = kept;
   useEffect(() => {
-    if (opening) setDraft(fill(opening.initial));
-  }, [opening, fill]);
+    if (!opening) return;
+    setValues(fill(opening.initial));
+    setOpen(true);
+  }, [opening, fill, setValues]);
   const closeForm = kept.done(() => {
     setOpening(null);
-    setDraft(null);
+    setOpen(false);
   });
-  const [errors, setErrors] = useState<RuleErrors>({});
 
-  const set = (key: keyof RuleDraft, value: string) => {
-    setDraft((d) => (d ? { ...d, [key]: value } : d));
-    kept.touch();
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  return { draft, openForm, closeForm, errors, setErrors, set };
+  return { draft, openForm, closeForm, errors, check, set };
 }

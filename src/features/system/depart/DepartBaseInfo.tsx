@@ -10,6 +10,7 @@ import { normalizeNumberText, NUMBER_TEXT } from '@/lib/numbers';
 import { isMobileOrLandline, maxLengthRule, RULES, validateValue } from '@/validation';
 import { DEPART_COLUMN_LIMITS as DEPART_MAX_LENGTH } from '@/lib/column-limits';
 import { warnFailure } from '@/widgets/feedback';
+import { useFormState } from '@/widgets/form';
 import { useDraftAutosave } from '@/session/drafts';
 
 export interface DepartBaseInfoProps {
@@ -38,8 +39,7 @@ export function departEditDraftForm(id: string): string {
 
 /** 基本信息: the selected department's form (机构编码 read-only, computed by the server) with 重置 / 修改并保存. */
 export function DepartBaseInfo({ depart, parentName, onSaved, services = departServices }: DepartBaseInfoProps) {
-  const [values, setValues] = useState<Values>(() => fromDepart(depart));
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const { values, errors, set, setValues, reset, check } = useFormState<Values>(() => fromDepart(depart), { onEdit: () => setDirty(true) });
   // What was typed is kept (per user) until saved or reset: 恢复草稿 selects this department again.
   const [dirty, setDirty] = useState(false);
   const kept = useDraftAutosave({ form: depart ? departEditDraftForm(depart.id) : null, title: depart ? `${T.tabs.base} - ${depart.departName}` : T.tabs.base, values, dirty, record: depart ?? undefined });
@@ -47,16 +47,9 @@ export function DepartBaseInfo({ depart, parentName, onSaved, services = departS
   useEffect(() => {
     const draft = restore();
     const restored = draft && typeof draft.values === 'object' ? (draft.values as Partial<Values>) : null;
-    setValues({ ...fromDepart(depart), ...restored });
+    reset({ ...fromDepart(depart), ...restored });
     setDirty(restored !== null);
-    setErrors({});
-  }, [depart, restore]);
-
-  const set = (key: keyof Values, value: string) => {
-    setDirty(true);
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+  }, [depart, restore, reset]);
 
   const save = async () => {
     const found: Partial<Record<keyof Values, string>> = {};
@@ -67,8 +60,7 @@ export function DepartBaseInfo({ depart, parentName, onSaved, services = departS
       const tooLong = found[key] ? undefined : validateValue(values[key], [maxLengthRule(max)]);
       if (tooLong) found[key] = tooLong;
     }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(found)) return;
     if (!depart) {
       notify.warning(T.pickToEdit);
       return;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { SysDepartTreeModel } from '@/api/sys/depart';
 import { useFormDraft } from '@/session/drafts';
-import { RecordSaveStatus, useRecordSave, type RecordSave } from '@/widgets/form';
+import { RecordSaveStatus, useFormState, useRecordSave, type RecordSave } from '@/widgets/form';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartInput, type DepartServices } from './depart-services';
 import { findSavedDepart } from './find-saved-depart';
@@ -37,7 +37,7 @@ export interface DepartFormDialogProps {
 type Values = { departName: string; orgCategory: string; mobile: string; fax: string; address: string; departOrder: string; memo: string };
 type Errors = Partial<Record<keyof Values, string>>;
 
-function check(values: Values): Errors {
+function departProblems(values: Values): Errors {
   const found: Errors = {};
   if (!values.departName.trim()) found.departName = T.departNameRequired;
   if (values.mobile && !isMobileOrLandline(values.mobile.trim())) found.mobile = T.mobileInvalid;
@@ -56,8 +56,7 @@ export function departDraftForm(parent: Pick<SysDepartTreeModel, 'id'> | null): 
 
 /** DepartModal (800 px): a new department; the server fills in orgCode and orgType. */
 export function DepartFormDialog({ open, parent, onClose: close, onSaved: saved, services = departServices, initial, validateOnOpen }: DepartFormDialogProps) {
-  const [values, setValues] = useState<Values>({ departName: '', orgCategory: '1', mobile: '', fax: '', address: '', departOrder: '0', memo: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, set, reset, check } = useFormState<Values, Errors>({ departName: '', orgCategory: '1', mobile: '', fax: '', address: '', departOrder: '0', memo: '' }, { onEdit: () => kept.touch() });
   // What was typed is kept (per user) until saved or cancelled; the parent is part of the draft's
   // name and kept with it, so 恢复草稿 reopens the add under the same department.
   const kept = useFormDraft({ mode: open ? 'add' : null, form: departDraftForm(parent), title: parent ? `${T.addChild} - ${parent.departName}` : T.addTop, values, record: parent ?? undefined });
@@ -76,24 +75,15 @@ export function DepartFormDialog({ open, parent, onClose: close, onSaved: saved,
   useEffect(() => {
     if (!open) return;
     const next = fill({ departName: '', orgCategory: parent ? '2' : '1', mobile: '', fax: '', address: '', departOrder: '0', memo: '', ...initial });
-    setValues(next);
-    setErrors(validateOnOpen ? check(next) : {});
+    reset(next, validateOnOpen ? departProblems(next) : {});
     // `initial` is a story fixture; re-running on its identity would reset typing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, parent, validateOnOpen]);
 
-  const set = (key: keyof Values, value: string) => {
-    kept.touch();
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (saving) return;
-    const found = check(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(departProblems(values))) return;
     await send({
       departName: values.departName.trim(),
       parentId: parent?.id ?? null,

@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { GatewayRouteRule, SysGatewayRoute } from '@/api/sys/gateway';
 import { useFormDraft } from '@/session/drafts';
-import { RecordSaveStatus, useRecordSave, type RecordSave } from '@/widgets/form';
+import { RecordSaveStatus, useFormState, useRecordSave, type RecordSave } from '@/widgets/form';
 import { FILTER_NAMES, GATEWAY_TEXT as T, PREDICATE_NAMES } from './gateway-config';
 import { gatewayServices, type GatewayServices, type RouterInput } from './gateway-services';
 import { RulesEditor, type RuleDraft } from './RulesEditor';
@@ -60,19 +60,23 @@ export function validateRoute(d: Draft): Problems {
   return p;
 }
 
+/** The messages of the rows of predicates and filters, kept beside the form's field messages. */
+type RuleProblems = Pick<Problems, 'predicates' | 'filters'>;
+const NO_RULE_PROBLEMS: RuleProblems = { predicates: [], filters: [] };
+
 const hasProblems = (p: Problems) => Boolean(p.routerId || p.name || p.uri || p.predicates.some(Boolean) || p.filters.some(Boolean));
 
 /** 新增 / 编辑 / 详情 of a gateway route: id, name, URI, status, predicates and filters. */
 const TITLES = { add: '新增', edit: '编辑', detail: '详情' } as const;
 
 export function GatewayRouteDialog({ mode, record, onClose: close, onSaved: saved, services = gatewayServices }: GatewayRouteDialogProps) {
-  const [draft, setDraft] = useState<Draft>(blank);
+  const { values: draft, errors, set, reset, setErrors } = useFormState<Draft>(blank, { onEdit: () => kept.touch() });
   // What was typed is kept (per user) until saved or cancelled: a dead session does not lose it.
   const kept = useFormDraft({ mode, recordId: record?.id, title: mode ? TITLES[mode] : '', values: draft, record });
   const { fill } = kept;
   const onClose = kept.done(close);
   const onSaved = kept.done(saved);
-  const [problems, setProblems] = useState<Problems>({ predicates: [], filters: [] });
+  const [ruleProblems, setRuleProblems] = useState<RuleProblems>(NO_RULE_PROBLEMS);
   const readOnly = mode === 'detail';
   // One endpoint for both: an edit carries the record's id.
   const save: RecordSave<RouterInput, SysGatewayRoute> = {
@@ -84,26 +88,23 @@ export function GatewayRouteDialog({ mode, record, onClose: close, onSaved: save
 
   useEffect(() => {
     if (mode === null) return;
-    setDraft(
+    reset(
       fill(
         record
           ? { routerId: record.routerId, name: record.name, uri: record.uri, status: record.status === 1, predicates: toDrafts(record.predicates), filters: toDrafts(record.filters) }
           : blank,
       ),
     );
-    setProblems({ predicates: [], filters: [] });
-  }, [mode, record, fill]);
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    kept.touch();
-    setDraft((d) => ({ ...d, [key]: value }));
-  };
+    setRuleProblems(NO_RULE_PROBLEMS);
+  }, [mode, record, fill, reset]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (readOnly || saving) return;
     const found = validateRoute(draft);
-    setProblems(found);
+    const { predicates, filters, ...fieldProblems } = found;
+    setErrors(fieldProblems);
+    setRuleProblems({ predicates, filters });
     if (hasProblems(found)) return;
     await send({
       ...(mode === 'edit' && record ? { id: record.id } : {}),
@@ -122,12 +123,9 @@ export function GatewayRouteDialog({ mode, record, onClose: close, onSaved: save
       required
       size="small"
       value={draft[key]}
-      onChange={(e) => {
-        set(key, e.target.value);
-        setProblems((p) => ({ ...p, [key]: undefined }));
-      }}
-      error={Boolean(problems[key])}
-      helperText={problems[key] ?? ' '}
+      onChange={(e) => set(key, e.target.value)}
+      error={Boolean(errors[key])}
+      helperText={errors[key] ?? ' '}
       placeholder={`请输入${label}`}
       slotProps={{ htmlInput: { readOnly } }}
     />
@@ -144,8 +142,8 @@ export function GatewayRouteDialog({ mode, record, onClose: close, onSaved: save
             {text('name', T.name)}
             {text('uri', T.uri)}
             <FormControlLabel control={<Switch checked={draft.status} onChange={(e) => set('status', e.target.checked)} disabled={readOnly} />} label={`${T.status}：${draft.status ? '有效' : '无效'}`} />
-            <RulesEditor label={T.predicates} addLabel={T.addPredicate} names={PREDICATE_NAMES} value={draft.predicates} onChange={(v) => set('predicates', v)} errors={problems.predicates} disabled={readOnly} />
-            <RulesEditor label={T.filters} addLabel={T.addFilter} names={FILTER_NAMES} value={draft.filters} onChange={(v) => set('filters', v)} errors={problems.filters} disabled={readOnly} />
+            <RulesEditor label={T.predicates} addLabel={T.addPredicate} names={PREDICATE_NAMES} value={draft.predicates} onChange={(v) => set('predicates', v)} errors={ruleProblems.predicates} disabled={readOnly} />
+            <RulesEditor label={T.filters} addLabel={T.addFilter} names={FILTER_NAMES} value={draft.filters} onChange={(v) => set('filters', v)} errors={ruleProblems.filters} disabled={readOnly} />
           </Stack>
         </DialogContent>
         <DialogActions>

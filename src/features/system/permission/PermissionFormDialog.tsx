@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,7 +10,7 @@ import { permissionServices, type PermissionInput, type PermissionServices } fro
 import { findSavedPermission } from './find-saved-permission';
 import { knownIcons, parentOptions } from './permission-tree';
 import { useFormDraft } from '@/session/drafts';
-import { RecordSaveStatus, useRecordSave, type RecordSave } from '@/widgets/form';
+import { RecordSaveStatus, useFormState, useRecordSave, type RecordSave } from '@/widgets/form';
 import { blankPermission, permissionErrors, permissionInput, permissionValues, type PermissionFormErrors, type PermissionFormValues } from './permission-form-values';
 import { PermissionFormFields } from './PermissionFormFields';
 
@@ -29,12 +29,11 @@ export interface PermissionFormDialogProps {
 
 /** 新增 / 编辑 / 详情 of a menu, sub-menu or button; the server normalises component and url (§6.3). */
 export function PermissionFormDialog({ mode, record, tree, onClose: close, onSaved: saved, services = permissionServices }: PermissionFormDialogProps) {
-  const [values, setValues] = useState<PermissionFormValues>(blankPermission);
+  const { values, errors, set, reset, check } = useFormState<PermissionFormValues, PermissionFormErrors>(blankPermission, { onEdit: () => kept.touch() });
   // What was typed is kept (per user) until saved or cancelled: a dead session does not lose it.
   const kept = useFormDraft({ mode, recordId: record?.id, title: mode ? T.titles[mode] : '', values, record });
   const { fill } = kept;
   const onClose = kept.done(close);
-  const [errors, setErrors] = useState<PermissionFormErrors>({});
   const readOnly = mode === 'detail';
   const save: RecordSave<PermissionInput, Partial<PermissionNode>> = {
     add: services.add,
@@ -50,22 +49,13 @@ export function PermissionFormDialog({ mode, record, tree, onClose: close, onSav
 
   useEffect(() => {
     if (mode === null) return;
-    setValues(fill(record ? permissionValues(record) : blankPermission));
-    setErrors({});
-  }, [mode, record, fill]);
-
-  const set = <K extends keyof PermissionFormValues>(key: K, value: PermissionFormValues[K]) => {
-    kept.touch();
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+    reset(fill(record ? permissionValues(record) : blankPermission));
+  }, [mode, record, fill, reset]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (readOnly || saving) return;
-    const found = permissionErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(permissionErrors(values))) return;
     const input = permissionInput(values);
     savedParent.current = input.parentId ?? null;
     await send(input);

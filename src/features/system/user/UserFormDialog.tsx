@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useFormDraft } from '@/session/drafts';
-import { BlockedReason, RecordSaveStatus, useRecordSave, useRelatedData, type RecordSave } from '@/widgets/form';
+import { BlockedReason, RecordSaveStatus, useFormState, useRecordSave, useRelatedData, type RecordSave } from '@/widgets/form';
 import { USER_TEXT as T, type UserRow } from './user-config';
 import { userServices, type DepartIdModel, type UserInput, type UserServices } from './user-services';
 import { fromRecord, toUserInput } from './user-form-values';
@@ -39,8 +39,7 @@ async function findSavedUser(services: UserServices, input: UserInput, mode: 'ad
 
 /** 新增 / 编辑 / 详情 of a user (UserModal.vue): roles, departments, tenants, identity, avatar and the checks. */
 export function UserFormDialog({ mode, record, onClose: close, onSaved: saved, services = userServices, validateOnOpen = false, inDepart, draftForm }: UserFormDialogProps) {
-  const [values, setValues] = useState<UserFormValues>(BLANK_USER);
-  const [errors, setErrors] = useState<UserFormErrors>({});
+  const { values, errors, set, setValues, setErrors, reset, check } = useFormState<UserFormValues, UserFormErrors>(BLANK_USER, { onEdit: () => draft.touch() });
   const [departOptions, setDepartOptions] = useState<DepartIdModel[]>([]);
   const open = mode !== null;
   const adding = mode === 'add';
@@ -69,10 +68,9 @@ export function UserFormDialog({ mode, record, onClose: close, onSaved: saved, s
   useEffect(() => {
     if (!open) return;
     const initial = record ? fromRecord(record) : inDepart ? { ...BLANK_USER, departs: inDepart.key } : BLANK_USER;
-    setValues(fill(initial));
-    setErrors(validateOnOpen ? syncErrors(initial, mode === 'add') : {});
+    reset(fill(initial), validateOnOpen ? syncErrors(initial, mode === 'add') : {});
     setDepartOptions(!record && inDepart ? [inDepart] : []);
-  }, [open, mode, record, validateOnOpen, fill, inDepart]);
+  }, [open, mode, record, validateOnOpen, fill, inDepart, reset]);
 
   // Each answer (a reopening's or a 重试's too) fills the links in: the status is a dependency because
   // a re-read may answer the very same array.
@@ -80,19 +78,13 @@ export function UserFormDialog({ mode, record, onClose: close, onSaved: saved, s
   useEffect(() => {
     // A restored draft's choices win over the stored links.
     if (loadedRoles) setValues((v) => ({ ...v, roles: restored()?.roles ?? loadedRoles }));
-  }, [loadedRoles, userRoles.status, record, restored]);
+  }, [loadedRoles, userRoles.status, record, restored, setValues]);
   const loadedDeparts = userDeparts.data;
   useEffect(() => {
     if (!loadedDeparts) return;
     setDepartOptions(loadedDeparts);
     setValues((v) => ({ ...v, departs: restored()?.departs ?? loadedDeparts.map((m) => m.key).join(',') }));
-  }, [loadedDeparts, userDeparts.status, record, restored]);
-
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => {
-    draft.touch();
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+  }, [loadedDeparts, userDeparts.status, record, restored, setValues]);
 
   const pickDeparts = (value: string, models: DepartIdModel[]) => {
     set('departs', value);
@@ -112,8 +104,7 @@ export function UserFormDialog({ mode, record, onClose: close, onSaved: saved, s
     if (readOnly || saving || blockedReason) return;
     const found = syncErrors(values, adding);
     Object.assign(found, await duplicateErrors(values, found, services, userId));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!check(found)) return;
     await send(toUserInput(values, adding));
   };
 
