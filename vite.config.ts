@@ -5,6 +5,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { consoleChunks } from './bundling/console-chunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -127,8 +128,9 @@ export default defineConfig(({ mode, command }) => {
     '@machines/': `${root}machines/`,
     '@fake/': `${root}fake-server/`,
   };
+  const chunks = consoleChunks();
   return {
-    plugins: [react(), demoServiceWorker(demo, apiBase), demoPrebuiltSeed(demo, aliases)],
+    plugins: [react(), demoServiceWorker(demo, apiBase), demoPrebuiltSeed(demo, aliases), chunks.plugin],
     html: command === 'build' && !demo ? { cspNonce: CSP_NONCE_PLACEHOLDER } : undefined,
     resolve: {
       // The demo's fake backend answers in the page; msw's cookie jar there needs no public suffix list.
@@ -144,15 +146,9 @@ export default defineConfig(({ mode, command }) => {
       chunkSizeWarningLimit: 1500,
       rolldownOptions: {
         output: {
-          // The login page's libraries in few chunks: left to itself the splitter cuts xstate and
-          // MUI's button, label and alert modules into pieces shared with lazy screens, and each
-          // extra chunk costs the login page gzip bytes against its budget.
-          codeSplitting: {
-            groups: [
-              { name: 'xstate', test: /[\\/]node_modules[\\/]xstate[\\/]/ },
-              { name: 'mui-base', test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](ButtonBase|Button|IconButton|CircularProgress|FormLabel|FormHelperText|FormControl|Alert|AlertTitle|Paper|Typography|Stack|Box)[\\/]/ },
-            ],
-          },
+          // Few, larger chunks: the login page's libraries in one, the signed-in console's UI
+          // libraries in another (see bundling/console-chunks.ts).
+          codeSplitting: { groups: chunks.groups },
         },
       },
     },

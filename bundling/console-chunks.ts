@@ -1,0 +1,75 @@
+/**
+ * Few, larger chunks. Left to itself the splitter cuts MUI, its icons and the console's own shared
+ * modules into some 150 small chunks shared between screens, and a page load then waits on a
+ * queue of requests (a plain HTTP/1.1 host, a training room's usual one, opens six at a time)
+ * rather than on bytes. Three chunks instead:
+ *  - login-page: every module the login page loads (the entry's imports, the app, its HTTP client
+ *    and the login screen), so the login form needs two requests and nothing it does not use;
+ *  - console-ui: the UI libraries (MUI, its data grid, date pickers and icons, TanStack Query,
+ *    date-fns) the signed-in console needs beyond those;
+ *  - console-core: the console's own calls, rules, session and helpers beyond those.
+ * Screens, heavy widgets and editors keep their own lazy chunks. The login page's budget and the
+ * libraries it must not load are asserted by tests/build/dist.test.ts.
+ */
+import type { Plugin } from 'vite';
+
+/** The UI libraries that are split into many small shared chunks when left alone. */
+const UI_LIBRARY = /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|icons-material|x-internals|x-data-grid|x-date-pickers|x-virtualizer)|@emotion|@tanstack|date-fns|react-transition-group|@popperjs|@floating-ui)[\\/]/;
+
+/** The console's own shared services (calls, rules, session, helpers): small modules many screens share. */
+const CONSOLE_CORE = /[\\/]src[\\/](api|ui|lib|validation|session)[\\/]/;
+
+/** Lazy modules the login page loads before it is usable: the app itself, its HTTP client and the login screen. */
+const LOGIN_PAGE_LAZY = /[\\/]src[\\/](app[\\/]App\.tsx|api[\\/]http\.ts|features[\\/]login[\\/]LoginPage\.tsx)$/;
+
+interface ChunkGroup {
+  name: string;
+  test: (id: string) => boolean;
+  priority: number;
+}
+
+export interface ConsoleChunks {
+  plugin: Plugin;
+  /**
+   * The codeSplitting groups. A group also takes the modules its modules import, so the login
+   * page's group comes first (higher priority) and keeps everything the login page needs.
+   */
+  groups: ChunkGroup[];
+}
+
+export function consoleChunks(): ConsoleChunks {
+  // The modules the login page loads: filled in at the end of the module graph's build, read when
+  // the chunks are cut (which comes after).
+  let loginPage: Set<string> | null = null;
+  const entries = new Set<string>();
+  const plugin: Plugin = {
+    name: 'console-chunks',
+    apply: 'build',
+    buildEnd() {
+      const reached = new Set<string>();
+      const queue = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      for (const id of queue) entries.add(id);
+      while (queue.length > 0) {
+        const id = queue.pop()!;
+        if (reached.has(id)) continue;
+        reached.add(id);
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        queue.push(...info.importedIds, ...info.dynamicallyImportedIds.filter((lazy) => LOGIN_PAGE_LAZY.test(lazy)));
+      }
+      loginPage = reached;
+    },
+  };
+  const onLoginPage = (id: string) => {
+    if (!loginPage) throw new Error('console-chunks: the module graph was not read before the chunks were cut');
+    return loginPage.has(id);
+  };
+  return {
+    plugin,
+    groups: [
+      { name: 'login-page', test: (id) => onLoginPage(id) && !entries.has(id), priority: 2 },
+      { name: 'console-ui', test: (id) => UI_LIBRARY.test(id) && !onLoginPage(id), priority: 1 },
+      { name: 'console-core', test: (id) => CONSOLE_CORE.test(id) && !onLoginPage(id), priority: 1 },
+    ],
+  };
+}
