@@ -19,6 +19,9 @@ const UI_LIBRARY = /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|icons
 /** The console's own shared services (calls, rules, session, helpers): small modules many screens share. */
 const CONSOLE_CORE = /[\\/]src[\\/](api|ui|lib|validation|session)[\\/]/;
 
+/** The demo build's in-page backend (its entry and its code). */
+const DEMO_BACKEND = /[\\/]fake-server[\\/]browser(-backend)?\.ts$/;
+
 /** Lazy modules the login page loads before it is usable: the app itself, its HTTP client and the login screen. */
 const LOGIN_PAGE_LAZY = /[\\/]src[\\/](app[\\/]App\.tsx|api[\\/]http\.ts|features[\\/]login[\\/]LoginPage\.tsx)$/;
 
@@ -41,23 +44,31 @@ export function consoleChunks(): ConsoleChunks {
   // The modules the login page loads: filled in at the end of the module graph's build, read when
   // the chunks are cut (which comes after).
   let loginPage: Set<string> | null = null;
+  let demoBackend = new Set<string>();
   const entries = new Set<string>();
   const plugin: Plugin = {
     name: 'console-chunks',
     apply: 'build',
     buildEnd() {
-      const reached = new Set<string>();
-      const queue = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      for (const id of queue) entries.add(id);
-      while (queue.length > 0) {
-        const id = queue.pop()!;
-        if (reached.has(id)) continue;
-        reached.add(id);
-        const info = this.getModuleInfo(id);
-        if (!info) continue;
-        queue.push(...info.importedIds, ...info.dynamicallyImportedIds.filter((lazy) => LOGIN_PAGE_LAZY.test(lazy)));
-      }
-      loginPage = reached;
+      const ids = [...this.getModuleIds()];
+      /** The modules `roots` import, following lazy imports only where `lazyToo` says so. */
+      const reach = (roots: string[], lazyToo: (id: string) => boolean) => {
+        const reached = new Set<string>();
+        const queue = [...roots];
+        while (queue.length > 0) {
+          const id = queue.pop()!;
+          if (reached.has(id)) continue;
+          reached.add(id);
+          const info = this.getModuleInfo(id);
+          if (info) queue.push(...info.importedIds, ...info.dynamicallyImportedIds.filter(lazyToo));
+        }
+        return reached;
+      };
+      for (const id of ids) if (this.getModuleInfo(id)?.isEntry) entries.add(id);
+      loginPage = reach([...entries], (lazy) => LOGIN_PAGE_LAZY.test(lazy));
+      // The demo's in-page backend loads on the login page too (for the captcha): what it shares
+      // with the console stays out of the console's chunks, or the login page would fetch them.
+      demoBackend = reach(ids.filter((id) => DEMO_BACKEND.test(id)), (lazy) => DEMO_BACKEND.test(lazy));
     },
   };
   const onLoginPage = (id: string) => {
@@ -68,8 +79,8 @@ export function consoleChunks(): ConsoleChunks {
     plugin,
     groups: [
       { name: 'login-page', test: (id) => onLoginPage(id) && !entries.has(id), priority: 2 },
-      { name: 'console-ui', test: (id) => UI_LIBRARY.test(id) && !onLoginPage(id), priority: 1 },
-      { name: 'console-core', test: (id) => CONSOLE_CORE.test(id) && !onLoginPage(id), priority: 1 },
+      { name: 'console-ui', test: (id) => UI_LIBRARY.test(id) && !onLoginPage(id) && !demoBackend.has(id), priority: 1 },
+      { name: 'console-core', test: (id) => CONSOLE_CORE.test(id) && !onLoginPage(id) && !demoBackend.has(id), priority: 1 },
     ],
   };
 }
