@@ -6,17 +6,20 @@ import { safeRedirect } from '@machines/routeGuard.machine';
 import { RouteGuard } from './RouteGuard';
 import { HOME_PATH } from '@/ui/layout-constants';
 import { useDocumentTitle } from '@/ui/use-document-title';
-import { usePreloadConsole } from './preload-console';
+import { ConsoleShellRoute, usePreloadConsole } from './preload-console';
+import { preloadable } from './preloadable';
 import { notifier } from '@/ui/notify';
 import { EMULATED_PROVIDER_PARAM, readThirdLoginReturn } from '@/features/login/third-login';
 
-const LoginPage = lazy(() => import('@/features/login/LoginPage'));
+// The login page's code comes with the app's own chunk: asked for now, it is in by the first
+// render, which then draws the form without suspending (see preloadable).
+const LoginPage = preloadable(() => import('@/features/login/LoginPage'));
+void LoginPage.preload().catch(() => undefined);
 const ThirdLoginProviderPage = lazy(() => import('@/features/login/ThirdLoginProviderPage'));
 const RegisterPage = lazy(() => import('@/features/user/RegisterPage'));
 const RegisterResultPage = lazy(() => import('@/features/user/RegisterResultPage'));
 const AlterationPage = lazy(() => import('@/features/user/AlterationPage'));
 const ExceptionRoute = lazy(() => import('./ExceptionRoute'));
-const ConsoleShell = lazy(() => import('../layout/ConsoleShell'));
 
 // The spec's /test/home page is a developer's page: trainers' demo build has it, staff's build does not.
 const isDemoBuild = import.meta.env.VITE_DEMO === 'true';
@@ -93,7 +96,7 @@ export function AppRoutes() {
           <Route path="/">
             <Redirect to={HOME_PATH} replace />
           </Route>
-          <Route component={ConsoleShell} />
+          <Route component={ConsoleShellRoute} />
         </Switch>
       </Suspense>
     </RouteGuard>

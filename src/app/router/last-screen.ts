@@ -7,6 +7,9 @@ import { sessionItems } from '@/lib/storage';
 
 const KEY = 'zw-console/last-screen';
 
+/** What the home address shows in the console's own menu (`dashboard/Analysis`, 首页). */
+export const HOME_SCREEN = 'dashboard/Analysis';
+
 interface LastScreen {
   path: string;
   component: string;

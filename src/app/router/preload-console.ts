@@ -9,14 +9,18 @@
 import { useEffect } from 'react';
 import { whenBackendReady } from '@/api/http';
 import { whenIdle } from '@/lib/idle';
-import { lastScreenAt } from './last-screen';
+import { HOME_SCREEN, lastScreenAt } from './last-screen';
+import { preloadable } from './preloadable';
 
 let started = false;
 
-/** The same module specifiers the routes load lazily, so the routes find them already fetched. */
+/** The console shell's route: preloaded here, it renders without suspending once its code is in. */
+export const ConsoleShellRoute = preloadable(() => import('../layout/ConsoleShell'));
+
+/** The routes' and screens' own loaders, so that what is fetched here is what they render. */
 export const consoleChunks = {
-  shell: () => import('../layout/ConsoleShell'),
-  home: () => import('@/features/dashboard/AnalysisPage'),
+  shell: () => ConsoleShellRoute.preload(),
+  home: () => import('./screens').then((m) => m.resolveScreen(HOME_SCREEN).preload()),
   screens: () => import('./screens'),
 };
 

@@ -7,11 +7,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HOME_PATH } from '@/ui/layout-constants';
 import { createQueryClient } from '../query';
-import { lastScreenAt } from './last-screen';
+import { HOME_SCREEN, lastScreenAt } from './last-screen';
 import { startScreenData } from './screen-data';
 
-/** What the home address shows in the console's own menu (`dashboard/Analysis`, 首页). */
-const HOME_SCREEN = 'dashboard/Analysis';
 
 let started: { token: string; client: QueryClient } | null = null;
 

@@ -1,14 +1,14 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { ScreenProps } from '@/ui/screen-props';
+import { preloadable, type Preloadable } from './preloadable';
 
 export type { ScreenProps };
 
 /** A lazily loaded screen whose chunk can also be fetched ahead of its first render. */
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>> & { preload(): Promise<unknown> };
+type Screen = Preloadable<ScreenProps>;
 
 function screen(load: () => Promise<{ default: ComponentType<ScreenProps> }>): Screen {
-  // The module loader caches the import, so the lazy component later finds the preloaded chunk.
-  return Object.assign(lazy(load), { preload: load });
+  return preloadable(load);
 }
 
 /**
