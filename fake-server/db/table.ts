@@ -28,7 +28,12 @@ export function passthrough<T>(): PassthroughSchema<T> {
 
 export type Table<T extends object> = Collection<PassthroughSchema<T>>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of tables of different row types: the element type is erased on purpose
+/**
+ * A table of any row type, for the registry that holds them all. `any` because no real type fits:
+ * a Collection is invariant in its row type (its queries take rows in, its finders give them
+ * out), so neither `Table<object>` nor `Table<unknown>` accepts a `Table<SysUser>`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: the row type is erased on purpose
 type AnyTable = Table<any>;
 
 /** One row written: what persistence needs to know which stored rows to rewrite. */

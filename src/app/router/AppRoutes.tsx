@@ -7,7 +7,7 @@ import { RouteGuard } from './RouteGuard';
 import { HOME_PATH } from '@/ui/layout-constants';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { ConsoleShellRoute, usePreloadConsole } from './preload-console';
-import { preloadable } from './preloadable';
+import { preloadable } from '@/ui/preloadable';
 import { notifier } from '@/ui/notify';
 import { EMULATED_PROVIDER_PARAM, readThirdLoginReturn } from '@/features/login/third-login';
 

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { whenBackendReady } from '@/api/http';
 import { whenIdle } from '@/lib/idle';
 import { HOME_SCREEN, lastScreenAt } from './last-screen';
-import { preloadable } from './preloadable';
+import { preloadable } from '@/ui/preloadable';
 
 let started = false;
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ScreenProps } from '@/ui/screen-props';
-import { preloadable, type Preloadable } from './preloadable';
+import { preloadable, type Preloadable } from '@/ui/preloadable';
 
 export type { ScreenProps };
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Suspense, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { preloadable } from '@/app/router/preloadable';
+import { preloadable } from '@/ui/preloadable';
 
 function Counter({ label }: { label: string }) {
   const [n, setN] = useState(0);
