@@ -20,13 +20,21 @@ export const STAFF_URL: string = inject('staffUrl');
  */
 const DEMO_LATENCY_MS: number | null = process.env.E2E_LATENCY_MS === 'build' ? null : Number(process.env.E2E_LATENCY_MS ?? 0);
 
+/** Where 系统设置 → 模拟网络延迟 keeps its choice (fake-server/config.ts LATENCY_KEY). */
+const LATENCY_KEY = 'zw-demo/latency-ms';
+
 /** Init script: the latency choice 系统设置 stores, unless the profile already holds one. */
-function chooseDemoLatency(ms: number): void {
+function chooseDemoLatency({ key, ms }: { key: string; ms: number }): void {
   try {
-    if (localStorage.getItem('zw-demo/latency-ms') === null) localStorage.setItem('zw-demo/latency-ms', String(ms));
+    if (localStorage.getItem(key) === null) localStorage.setItem(key, String(ms));
   } catch {
     // A full or blocked storage (a test of exactly that) keeps the build's default.
   }
+}
+
+/** The demo's simulated latency from the next page load on, as 系统设置 sets it. */
+export async function setDemoLatency(page: Page, ms: number): Promise<void> {
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: LATENCY_KEY, value: String(ms) });
 }
 
 let browser: Browser | null = null;
@@ -57,7 +65,7 @@ export async function openConsole(path = '/user/login', baseUrl = BASE_URL): Pro
   if (!baseUrl) throw new Error('no build to open: run `npm run build` (dist/) before the browser tests of the production build.');
   const context = await (await sharedBrowser()).newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
   contexts.add(context);
-  if (DEMO_LATENCY_MS !== null) await context.addInitScript(chooseDemoLatency, DEMO_LATENCY_MS);
+  if (DEMO_LATENCY_MS !== null) await context.addInitScript(chooseDemoLatency, { key: LATENCY_KEY, ms: DEMO_LATENCY_MS });
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   await page.goto(baseUrl + path);

@@ -3,7 +3,7 @@
  * screen shows that answer: the page is asked for once, not once early and again when it draws.
  */
 import { describe, expect, it } from 'vitest';
-import { loginAs, openConsole } from './harness';
+import { loginAs, openConsole, setDemoLatency } from './harness';
 
 const tenRows = () => document.querySelectorAll('[role="row"]:has([role="gridcell"])').length >= 10;
 
@@ -19,7 +19,7 @@ describe('signed-in reload of a list screen', () => {
       // answer before the small chunk that starts the list call has loaded, and on a busy machine
       // that chunk can take longer than the build's 80 ms too. A list call that waited for the
       // menu would still come after its answer at any latency.
-      await page.evaluate(() => localStorage.setItem('zw-demo/latency-ms', '500'));
+      await setDemoLatency(page, 500);
       const events: string[] = [];
       page.on('request', (r) => {
         const path = new URL(r.url()).pathname;

@@ -17,11 +17,13 @@ let started = false;
 /** The console shell's route: preloaded here, it renders without suspending once its code is in. */
 export const ConsoleShellRoute = preloadable(() => import('../layout/ConsoleShell'));
 
+const screensChunk = () => import('./screens');
+
 /** The routes' and screens' own loaders, so that what is fetched here is what they render. */
 export const consoleChunks = {
   shell: () => ConsoleShellRoute.preload(),
-  home: () => import('./screens').then((m) => m.resolveScreen(HOME_SCREEN).preload()),
-  screens: () => import('./screens'),
+  home: () => screensChunk().then((m) => m.resolveScreen(HOME_SCREEN).preload()),
+  screens: screensChunk,
 };
 
 export function preloadConsole(withHome: boolean): void {
