@@ -15,6 +15,7 @@ import type { StoredDatabase } from './db/row-store';
 import { handlers } from './handlers';
 import { dispatcher } from './lib/dispatch';
 import { serveApiFilesInPage } from './in-page-files';
+import { takeOverPage } from './worker/take-over-page';
 import { storedLatencyMs } from './latency-setting';
 import { resetDatabase } from './reset';
 
@@ -29,6 +30,9 @@ export interface StartOptions {
 export function hasServiceWorker(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && location.protocol !== 'file:';
 }
+
+/** The demo build serves its service worker here (vite.config.ts). */
+const WORKER_URL = '/mockServiceWorker.js';
 
 let started: Promise<void> | null = null;
 
@@ -45,7 +49,8 @@ export function startFakeBackend(options: StartOptions = {}): Promise<void> {
     const http = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
     const others = handlers.filter((h) => !(h instanceof HttpHandler));
     const worker = setupWorker(dispatcher(http), ...others);
-    await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+    if (!inPage) await takeOverPage(WORKER_URL);
+    await worker.start({ serviceWorker: { url: WORKER_URL }, onUnhandledRequest: 'bypass', quiet: true });
     if (inPage) serveApiFilesInPage(API_BASE.replace(/\/+$/, ''));
     // Start-up diagnostic beside the database's own measures (the start-up bench prints them).
     if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark('zw-demo-backend:ready');

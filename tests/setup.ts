@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { flushStyleCache } from '@/ui/style-cache';
+import { notifier } from '@/ui/notify/notifier';
 import { skipRulesThatCannotMatch } from './fast-style-rules';
 
 // findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a screen's first
@@ -22,4 +23,7 @@ afterEach(() => {
   if (typeof document !== 'undefined') flushStyleCache();
   localStorage.clear();
   sessionStorage.clear();
+  // The app's messages live in a module store, which files of one worker share: a message a test
+  // left open would be the next file's first (and would swallow an identical one it raises).
+  notifier.clear();
 });

@@ -55,4 +55,10 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(whenActive(event.clientId).then(() => handleRequest(event, crypto.randomUUID(), interceptedAt)));
 });
 
+// A page that loaded while this worker was not yet in charge asks to be taken over (see
+// take-over-page.ts): msw would otherwise reload it when its fake backend starts.
+self.addEventListener('message', (event) => {
+  if (event.data === 'zw-demo/take-over-page') event.waitUntil(self.clients.claim());
+});
+
 importScripts('__MSW_WORKER__');
