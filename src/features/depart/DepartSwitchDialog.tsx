@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import { useMachine } from '@xstate/react';
 import { DepartSwitchView } from './DepartSwitchView';
 import { provideDepartSwitchMachine, realDepartServices, type DepartServices } from './depart-services';
@@ -24,12 +25,8 @@ export function DepartSwitchDialog({ open, onClose, notify, services }: DepartSw
   const [snapshot, send, actor] = useMachine(machine);
 
   // Latest callbacks without re-subscribing to the actor on every render.
-  const onCloseRef = useRef(onClose);
-  const notifyRef = useRef(notify);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-    notifyRef.current = notify;
-  }, [onClose, notify]);
+  const onCloseRef = useLatest(onClose);
+  const notifyRef = useLatest(notify);
 
   useEffect(() => {
     const subs = [
@@ -38,7 +35,7 @@ export function DepartSwitchDialog({ open, onClose, notify, services }: DepartSw
       actor.on('depart.switched', (e) => notifyRef.current?.({ level: 'success', message: e.message })),
     ];
     return () => subs.forEach((sub) => sub.unsubscribe());
-  }, [actor]);
+  }, [actor, onCloseRef, notifyRef]);
 
   const hidden = snapshot.matches('hidden');
   useEffect(() => {

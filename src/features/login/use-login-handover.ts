@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import { greeting } from '@/lib/greeting';
 import type { LoginNotice } from './LoginPage';
 import { LOGIN_TEXT } from './messages';
@@ -9,12 +10,8 @@ import { LOGIN_TEXT } from './messages';
  * hands over once, whichever way the sign-in came.
  */
 export function useLoginHandover(notify: (notice: LoginNotice) => void, onLoggedIn: (redirect: string) => void) {
-  const notifyRef = useRef(notify);
-  const onLoggedInRef = useRef(onLoggedIn);
-  useEffect(() => {
-    notifyRef.current = notify;
-    onLoggedInRef.current = onLoggedIn;
-  }, [notify, onLoggedIn]);
+  const notifyRef = useLatest(notify);
+  const onLoggedInRef = useLatest(onLoggedIn);
 
   const finished = useRef(false);
   const finish = useCallback((target: string) => {
@@ -22,7 +19,7 @@ export function useLoginHandover(notify: (notice: LoginNotice) => void, onLogged
     finished.current = true;
     notifyRef.current({ level: 'success', message: LOGIN_TEXT.welcomeBack(greeting()) });
     onLoggedInRef.current(target);
-  }, []);
+  }, [notifyRef, onLoggedInRef]);
 
   return { notifyRef, finish };
 }

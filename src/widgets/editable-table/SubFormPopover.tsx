@@ -4,6 +4,7 @@
  * closes it; finding the row retries 3 times at 100 ms, then 打开子表失败.
  */
 import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import Popover from '@mui/material/Popover';
 import Box from '@mui/material/Box';
 import type { TableStore } from './store';
@@ -24,8 +25,7 @@ export function useSubForm(scrollRef: RefObject<HTMLElement | null>, enabled: bo
   const stateRef = useRef(state);
   stateRef.current = state;
   // A sink: a new function each render must not change onRowClick (that would re-render every row).
-  const failRef = useRef(onFail);
-  failRef.current = onFail;
+  const failRef = useLatest(onFail);
 
   const open = useCallback(
     (rowId: string, clientY: number) => {
@@ -35,7 +35,7 @@ export function useSubForm(scrollRef: RefObject<HTMLElement | null>, enabled: bo
         (e: unknown) => failRef.current(e instanceof Error ? e.message : String(e)),
       );
     },
-    [scrollRef],
+    [scrollRef, failRef],
   );
 
   /** Opens the popover for a row, or closes it when it is already open for that row. */

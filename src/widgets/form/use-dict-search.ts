@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import { loadDict } from '@/api/sys/dict';
 import { errorMessage } from '@/api/errors';
 import { toFieldOptions } from './dict-options';
@@ -29,10 +30,7 @@ export function useDictSearch({ dict, isAsync, pageSize, open, search, onError }
   const [options, setOptions] = useState<FieldOption[]>([]);
   const [loading, setLoading] = useState(false);
   const lastLoad = useRef(0);
-  const reportRef = useRef(onError);
-  useEffect(() => {
-    reportRef.current = onError;
-  });
+  const reportRef = useLatest(onError);
   const emptyCode = !dict;
 
   // Typed text waits out the debounce before it becomes the search keyword.
@@ -66,7 +64,7 @@ export function useDictSearch({ dict, isAsync, pageSize, open, search, onError }
       .finally(() => {
         if (load === lastLoad.current) setLoading(false);
       });
-  }, [keyword, dict, pageSize]);
+  }, [keyword, dict, pageSize, reportRef]);
 
   /** Closing the list drops the pending keyword. */
   const stop = () => setKeyword(null);

@@ -3,7 +3,8 @@
  * rules with the server's duplicate and coding-rule checks. Works with plain
  * state or any form library (use it as the library's field validator).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import { validateValueAsync, type AnyRule } from '@/validation';
 
 /** The first failing rule's message, or undefined when the value passes. */
@@ -38,10 +39,7 @@ export function useFieldValidation(rules: readonly AnyRule[]): FieldValidation {
   const [error, setError] = useState<string | undefined>();
   const [validating, setValidating] = useState(false);
   const seq = useRef(0);
-  const rulesRef = useRef(rules);
-  useEffect(() => {
-    rulesRef.current = rules;
-  });
+  const rulesRef = useLatest(rules);
 
   const validate = useCallback(async (value: unknown) => {
     const mine = ++seq.current;
@@ -52,7 +50,7 @@ export function useFieldValidation(rules: readonly AnyRule[]): FieldValidation {
       setValidating(false);
     }
     return message;
-  }, []);
+  }, [rulesRef]);
 
   const clear = useCallback(() => {
     seq.current += 1;

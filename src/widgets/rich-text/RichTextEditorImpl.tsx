@@ -4,6 +4,7 @@
  * base64 when the server answers `local`.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import { EditorContent, useEditor, type Editor, type UseEditorOptions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
@@ -40,18 +41,12 @@ function imageFiles(list: FileList | null | undefined): File[] {
 }
 
 export default function RichTextEditorImpl({ value, onChange, height = 350, disabled = false, uploadUrl }: RichTextEditorProps) {
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
+  const onChangeRef = useLatest(onChange);
   // The HTML this editor last handed out, so its own echo through `value` is not re-applied.
   const emitted = useRef<string | null>(null);
   const editorRef = useRef<Editor | null>(null);
   const { uploading, insertImages, insertAttachment } = useEditorUploads(editorRef, uploadUrl);
-  const insertRef = useRef(insertImages);
-  useEffect(() => {
-    insertRef.current = insertImages;
-  });
+  const insertRef = useLatest(insertImages);
 
   // Options built once: new objects on every render would make Tiptap reconfigure the editor on
   // each keystroke. Later changes of value and disabled are applied by the effects below.
