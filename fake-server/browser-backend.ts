@@ -51,6 +51,9 @@ export function startFakeBackend(options: StartOptions = {}): Promise<void> {
     const worker = setupWorker(dispatcher(http), ...others);
     if (!inPage) await takeOverPage(WORKER_URL);
     await worker.start({ serviceWorker: { url: WORKER_URL }, onUnhandledRequest: 'bypass', quiet: true });
+    // msw is ready once its worker answers, which may be before the worker controls the page (a
+    // fresh registration claims pages when it activates): calls made before then would miss it.
+    if (!inPage) await takeOverPage(WORKER_URL);
     if (inPage) serveApiFilesInPage(API_BASE.replace(/\/+$/, ''));
     // Start-up diagnostic beside the database's own measures (the start-up bench prints them).
     if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark('zw-demo-backend:ready');

@@ -55,10 +55,19 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(whenActive(event.clientId).then(() => handleRequest(event, crypto.randomUUID(), interceptedAt)));
 });
 
-// A page that loaded while this worker was not yet in charge asks to be taken over (see
-// take-over-page.ts): msw would otherwise reload it when its fake backend starts.
+// Registered before msw's listener, so it sees the pages' messages first.
 self.addEventListener('message', (event) => {
+  // A page that loaded while this worker was not yet in charge asks to be taken over (see
+  // take-over-page.ts): msw would otherwise reload it when its fake backend starts.
   if (event.data === 'zw-demo/take-over-page') event.waitUntil(self.clients.claim());
+  // msw's worker unregisters itself when its last page closes, which a reload of the demo's only
+  // tab is: the next page then loads without it and must register it anew, and until the new
+  // registration takes the page over its calls reach the static host. The demo keeps its worker.
+  if (event.data === 'CLIENT_CLOSED') {
+    event.stopImmediatePropagation();
+    const clientId = event.source && event.source.id;
+    if (clientId && typeof activeClientIds !== 'undefined') activeClientIds.delete(clientId);
+  }
 });
 
 importScripts('__MSW_WORKER__');

@@ -1,8 +1,9 @@
 /**
- * A demo page its service worker does not control although the worker is registered (one that
- * loaded while the worker was still installing, or was reloaded with Shift) must not lose the
- * user's first action to msw's reload of such a page: 同意授权 on the stand-in provider's page is
- * that page's first backend call.
+ * The demo answers a page only while its service worker controls the page. A page it does not
+ * control although the worker is registered (one that loaded while the worker was still
+ * installing, or was reloaded with Shift) must not lose the user's first action to msw's reload of
+ * such a page: 同意授权 on the stand-in provider's page is that page's first backend call. And the
+ * worker stays registered when the last demo page goes, so the next one is controlled at once.
  */
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, openConsole } from '../harness';
@@ -30,6 +31,25 @@ describe('a page the demo worker does not control yet (browser)', () => {
       // Straight back to the login page with the provider's token, and on into the console:
       // no reload of the provider's page in between.
       expect(visited).toEqual(['?thirdLoginToken', '']);
+    } finally {
+      await session.close();
+    }
+  }, 120_000);
+
+  it('keeps its worker when the only tab reloads: the next page is controlled from its first call', async () => {
+    const session = await openConsole();
+    try {
+      const { page } = session;
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      const state = () =>
+        page.evaluate(async () => ({
+          controlled: navigator.serviceWorker.controller !== null,
+          registered: (await navigator.serviceWorker.getRegistrations()).length,
+        }));
+      for (let load = 0; load < 2; load++) {
+        await page.reload();
+        expect(await state()).toEqual({ controlled: true, registered: 1 });
+      }
     } finally {
       await session.close();
     }
