@@ -3,6 +3,7 @@ import type { AccountProfileExtras } from '@/api/sys/account';
 import type { SysUser } from '@/api/sys/user';
 import { useDraftAutosave } from '@/session/drafts';
 import { validateValueAsync } from '@/validation';
+import { useFormState } from '@/widgets/form';
 import { fieldRules, syncErrors, valuesFromUser, type BaseSettingErrors, type BaseSettingValues } from './base-setting-rules';
 
 export interface BaseSettingValuesOptions {
@@ -23,11 +24,12 @@ export interface BaseSettingValuesOptions {
  * (per user) as a draft until saved.
  */
 export function useBaseSettingValues({ base, userId, draftForm, validateOnOpen, serverUser, savedExtras }: BaseSettingValuesOptions) {
-  const [values, setValues] = useState<BaseSettingValues>(() => valuesFromUser(base));
-  const [savedDescription, setSavedDescription] = useState('');
-  const [errors, setErrors] = useState<BaseSettingErrors>(() => (validateOnOpen ? syncErrors(valuesFromUser(base)) : {}));
-  const touched = useRef(new Set<keyof BaseSettingValues>());
   const [dirty, setDirty] = useState(false);
+  const [opening] = useState(() => valuesFromUser(base));
+  const form = useFormState<BaseSettingValues, BaseSettingErrors>(opening, { errors: validateOnOpen ? syncErrors(opening) : undefined, onEdit: () => setDirty(true) });
+  const { values, setValues, errors, setErrors } = form;
+  const [savedDescription, setSavedDescription] = useState('');
+  const touched = useRef(new Set<keyof BaseSettingValues>());
   const kept = useDraftAutosave({ form: draftForm, title: '基本设置', values, dirty });
   const { restore } = kept;
   useEffect(() => {
@@ -37,7 +39,7 @@ export function useBaseSettingValues({ base, userId, draftForm, validateOnOpen, 
     for (const k of Object.keys(restored) as (keyof BaseSettingValues)[]) touched.current.add(k);
     setValues((v) => ({ ...v, ...restored }));
     setDirty(true);
-  }, [restore]);
+  }, [restore, setValues]);
 
   useEffect(() => {
     if (!serverUser) return;
@@ -48,19 +50,18 @@ export function useBaseSettingValues({ base, userId, draftForm, validateOnOpen, 
       for (const k of Object.keys(fresh) as (keyof BaseSettingValues)[]) if (k !== 'description' && !touched.current.has(k)) next[k] = fresh[k];
       return next;
     });
-  }, [serverUser]);
+  }, [serverUser, setValues]);
 
   useEffect(() => {
     if (!savedExtras) return;
     setSavedDescription(savedExtras.description);
     if (!touched.current.has('description')) setValues((v) => ({ ...v, description: savedExtras.description }));
-  }, [savedExtras]);
+  }, [savedExtras, setValues]);
 
   const set = <K extends keyof BaseSettingValues>(field: K, value: BaseSettingValues[K]) => {
+    // A field typed into keeps what was typed when a fresh read of the user arrives.
     touched.current.add(field);
-    setDirty(true);
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    form.set(field, value);
   };
 
   const blur = async (field: keyof BaseSettingValues) => {
