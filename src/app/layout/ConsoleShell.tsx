@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { toMenuEntries, type MenuEntry } from '@/session/menu-model';
 import { useTabs, initialTabs, pathOf, tabUrl, type TabsState } from '@/app/tabs';
@@ -52,8 +53,7 @@ export default function ConsoleShell() {
   });
 
   const { open: openTab } = tabs;
-  const tabsRef = useRef(tabs.state);
-  tabsRef.current = tabs.state;
+  const tabsRef = useLatest(tabs.state);
   useEffect(() => {
     if (!current) return;
     // A tab already open keeps its title: a screen may have renamed it (useTabTitle).
@@ -62,7 +62,7 @@ export default function ConsoleShell() {
     openTab(fullPath, known ? undefined : current.title);
     rememberScreen(path, current.component);
     setMounted((m) => (m.has(path) ? m : new Set(m).add(path)));
-  }, [current, fullPath, path, openTab]);
+  }, [current, fullPath, path, openTab, tabsRef]);
 
   useDocumentTitle(current?.title, path === HOME_PATH);
 
@@ -76,7 +76,7 @@ export default function ConsoleShell() {
       // A menu click returns to the tab's last address (its list page and query), as the tab does.
       navigate(tabUrl(tabsRef.current, entry.path));
     },
-    [navigate, resolveUrl],
+    [navigate, resolveUrl, tabsRef],
   );
 
   const onTabsChange = useCallback(

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import { useLocation, useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -45,10 +46,8 @@ async function loadPermissions(path: string, search: string): Promise<void> {
 export function RouteGuard({ children }: { children: ReactNode }) {
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const pathRef = useRef(path);
-  pathRef.current = path;
-  const searchRef = useRef(search);
-  searchRef.current = search;
+  const pathRef = useLatest(path);
+  const searchRef = useLatest(search);
   const actor = useActorRef(
     useMemo(
       () =>
@@ -58,7 +57,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
             logout: fromPromise<unknown>(logoutAndClear),
           },
         }),
-      [],
+      [pathRef, searchRef],
     ),
   );
   const state = useSelector(actor, (s) => ({ value: s.value as string, decision: s.context.decision }));

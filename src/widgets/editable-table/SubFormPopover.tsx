@@ -3,7 +3,7 @@
  * the click when more than 350 px remain, else above; clicking the same row
  * closes it; finding the row retries 3 times at 100 ms, then 打开子表失败.
  */
-import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useState, type ReactNode, type RefObject } from 'react';
 import { useLatest } from '@/lib/use-latest';
 import Popover from '@mui/material/Popover';
 import Box from '@mui/material/Box';
@@ -22,8 +22,7 @@ const INTERACTIVE = 'input,textarea,button,a,[role="button"],[role="combobox"],[
 
 export function useSubForm(scrollRef: RefObject<HTMLElement | null>, enabled: boolean, onFail: (message: string) => void) {
   const [state, setState] = useState<SubFormState | null>(null);
-  const stateRef = useRef(state);
-  stateRef.current = state;
+  const stateRef = useLatest(state);
   // A sink: a new function each render must not change onRowClick (that would re-render every row).
   const failRef = useLatest(onFail);
 
@@ -44,7 +43,7 @@ export function useSubForm(scrollRef: RefObject<HTMLElement | null>, enabled: bo
       if (stateRef.current?.rowId === rowId) setState(null);
       else open(rowId, clientY);
     },
-    [open],
+    [open, stateRef],
   );
 
   const onRowClick = useCallback(

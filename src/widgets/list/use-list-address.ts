@@ -4,6 +4,7 @@
  * screen) is followed instead.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import { useLocation, useSearch } from 'wouter';
 import { listSearch, parseListSearch, type ListUrlOptions, type ListUrlState } from './list-url';
 import { openingState } from './list-data';
@@ -26,8 +27,7 @@ export function useListAddress(
   const address = useSearch();
   // The route this list belongs to: a hidden tab's list must never write into another tab's address.
   const route = useRef(location).current;
-  const followRef = useRef(follow);
-  followRef.current = follow;
+  const followRef = useLatest(follow);
 
   const ownSearch = useMemo(
     () => (enabled ? listSearch({ page, pageSize, sort, query }, options.current, address) : ''),
@@ -48,5 +48,5 @@ export function useListAddress(
     }
     written.current = ownSearch;
     navigate(ownSearch ? `${route}?${ownSearch}` : route, { replace: true });
-  }, [enabled, options, location, route, address, ownSearch, navigate]);
+  }, [enabled, options, location, route, address, ownSearch, navigate, followRef]);
 }

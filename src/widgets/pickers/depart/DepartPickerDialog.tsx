@@ -5,6 +5,7 @@
  * Its state lives only while open, so closing clears the selection.
  */
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -57,17 +58,15 @@ function DepartPickerBody({ multi, treeOpera, initialRows, onClose, onConfirm }:
   const [linked, setLinked] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const rows = useRef(new Map(initialRows.map((r) => [r.id, r])));
-  const selectedRef = useRef(selected);
-  selectedRef.current = selected;
-  const linkedRef = useRef(linked);
-  linkedRef.current = linked;
+  const selectedRef = useLatest(selected);
+  const linkedRef = useLatest(linked);
 
   const onChildren = useCallback((parentId: string, childIds: string[]) => {
     // Children arriving under a checked parent in 父子关联 mode are checked too.
     if (linkedRef.current && multi && selectedRef.current.includes(parentId)) {
       setSelected((s) => [...new Set([...s, ...childIds])]);
     }
-  }, [multi]);
+  }, [multi, linkedRef, selectedRef]);
   const tree = useDepartTree({ onChildren });
 
   const search = async (keyWord: string) => {

@@ -6,6 +6,7 @@
  * instant: only the levels someone opens are ever fetched or rendered.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLatest } from '@/lib/use-latest';
 import { errorMessage } from '@/api/errors';
 import {
   flatTreeState,
@@ -86,8 +87,7 @@ export function useLazyTree<T>(options: LazyTreeOptions<T>): LazyTree<T> {
   }, [enabled, loadRoots]);
 
   // A lone root opened automatically still needs its children.
-  const stateRef = useRef(state);
-  stateRef.current = state;
+  const stateRef = useLatest(state);
   useEffect(() => {
     for (const id of state.expanded) {
       const n = state.nodes.get(id);
@@ -107,7 +107,7 @@ export function useLazyTree<T>(options: LazyTreeOptions<T>): LazyTree<T> {
       }
       setState((prev) => ({ ...prev, expanded: ids }));
     },
-    [fetchLevel],
+    [fetchLevel, stateRef],
   );
 
   const showFlat = useCallback((list: T[]) => {
