@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { removeDemoWorker } from './lib/demo-worker-removal';
 import { whenIdle } from './lib/idle';
 import { getToken } from './session/token';
 
@@ -32,6 +33,7 @@ async function connectDemoBackend(): Promise<void> {
 async function boot() {
   const app = import('./app/App');
   if (import.meta.env.VITE_DEMO === 'true') await connectDemoBackend();
+  else void removeDemoWorker(navigator.serviceWorker, () => window.location.reload());
   const { App } = await app;
   createRoot(document.getElementById('root')!).render(<App />);
 }
