@@ -3,7 +3,7 @@
  * production build (dist/, served beside the Node fake backend) in Debian's Chromium through
  * playwright-core. Never downloads a browser.
  */
-import { afterAll, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 // @ts-expect-error plain ESM helper without types
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -45,12 +45,13 @@ async function sharedBrowser(): Promise<Browser> {
   return browser;
 }
 
-afterAll(async () => {
+/** Closes what the test file opened; tests/e2e/setup.ts calls it after every file. */
+export async function closeSharedBrowser(): Promise<void> {
   for (const context of contexts) await context.close().catch(() => undefined);
   contexts.clear();
   await browser?.close();
   browser = null;
-});
+}
 
 export interface ConsoleSession {
   page: Page;
