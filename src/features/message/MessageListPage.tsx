@@ -3,7 +3,7 @@ import { postAction, putAction } from '@/api/http';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, useRecordDialog } from '@/widgets/list';
 import { pickTrimmed, RecordFormDialog, savedInList, type RecordValues as Values } from '@/widgets/form';
-import { MESSAGE_ADD_URL, MESSAGE_COLUMNS, MESSAGE_EDIT_URL, MESSAGE_FIELDS, MESSAGE_QUERY, MESSAGE_URLS, type MessageRow } from './message-config';
+import { MESSAGE_ADD_URL, MESSAGE_EDIT_URL, MESSAGE_FIELDS, MESSAGE_SCREEN, MESSAGE_URLS, type MessageRow } from './message-config';
 
 /** Form strings to the entity: the send count is a number (blank = none). */
 const toBody = (v: Values) => ({ ...v, esSendNum: v.esSendNum?.trim() ? Number(v.esSendNum) : null });
@@ -23,16 +23,14 @@ export const MESSAGE_SAVE = {
 
 /** 消息管理 (`message/SysMessageList`): the push log with detail, edit and delete. */
 export default function MessageListPage({ title }: ScreenProps) {
-  const list = useList<MessageRow>({ url: MESSAGE_URLS, queryFields: MESSAGE_QUERY });
+  const list = useList<MessageRow>(MESSAGE_SCREEN);
   const recordDialog = useRecordDialog<MessageRow>(list.reload);
   return (
     <Paper sx={{ p: 2 }}>
       <ListPage
         list={list}
+        spec={MESSAGE_SCREEN}
         label={title}
-        columns={MESSAGE_COLUMNS}
-        queryFields={MESSAGE_QUERY}
-        permissionPrefix="message"
         {...recordDialog.listActions}
       />
       <RecordFormDialog<MessageRow>

@@ -1,30 +1,14 @@
 /** 消息管理 (`message/SysMessageList`, contract §4.21): the push log. */
 import type { SysMessageRow } from '@/api/sys/message';
 import type { RecordField } from '@/widgets/form';
-import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { listUrlsOf, type ListScreenSpec } from '@/widgets/list';
 import { MESSAGE_API } from '@/api/sys/message';
 
 export type MessageRow = SysMessageRow;
 
-export const MESSAGE_URLS: ListUrls = { list: MESSAGE_API.list, delete: MESSAGE_API.delete, deleteBatch: MESSAGE_API.deleteBatch };
+export const MESSAGE_URLS = listUrlsOf(MESSAGE_API);
 export const MESSAGE_ADD_URL = MESSAGE_API.add;
 export const MESSAGE_EDIT_URL = MESSAGE_API.edit;
-
-export const MESSAGE_COLUMNS: readonly ListColumn<MessageRow>[] = [
-  { field: 'esTitle', title: '消息标题', sortable: true, width: 180 },
-  { field: 'esContent', title: '发送内容', flex: 1 },
-  { field: 'esReceiver', title: '接收人', width: 150 },
-  { field: 'esType_dictText', title: '推送类型', sortable: true },
-  { field: 'esSendNum', title: '发送次数', sortable: true, align: 'right' },
-  { field: 'esSendStatus_dictText', title: '推送状态', sortable: true },
-  { field: 'esSendTime', title: '推送时间', sortable: true, width: 170 },
-];
-
-export const MESSAGE_QUERY: readonly QueryField[] = [
-  { name: 'esTitle', label: '消息标题', mode: 'like', placeholder: '请输入消息标题' },
-  { name: 'esContent', label: '发送内容', mode: 'like', placeholder: '请输入发送内容' },
-  { name: 'esReceiver', label: '接收人', mode: 'like', placeholder: '请输入接收人' },
-];
 
 export const MESSAGE_KEYS = ['esTitle', 'esType', 'esReceiver', 'esContent', 'esParam', 'esSendStatus', 'esSendNum', 'esResult', 'remark'] as const;
 
@@ -39,3 +23,22 @@ export const MESSAGE_FIELDS: readonly RecordField[] = [
   { name: 'esResult', label: '推送失败原因' },
   { name: 'remark', label: '备注' },
 ];
+
+export const MESSAGE_SCREEN: ListScreenSpec<MessageRow> = {
+  url: MESSAGE_URLS,
+  columns: [
+    { field: 'esTitle', title: '消息标题', sortable: true, width: 180 },
+    { field: 'esContent', title: '发送内容', flex: 1 },
+    { field: 'esReceiver', title: '接收人', width: 150 },
+    { field: 'esType_dictText', title: '推送类型', sortable: true },
+    { field: 'esSendNum', title: '发送次数', sortable: true, align: 'right' },
+    { field: 'esSendStatus_dictText', title: '推送状态', sortable: true },
+    { field: 'esSendTime', title: '推送时间', sortable: true, width: 170 },
+  ],
+  queryFields: [
+    { name: 'esTitle', label: '消息标题', mode: 'like', placeholder: '请输入消息标题' },
+    { name: 'esContent', label: '发送内容', mode: 'like', placeholder: '请输入发送内容' },
+    { name: 'esReceiver', label: '接收人', mode: 'like', placeholder: '请输入接收人' },
+  ],
+  permissionPrefix: 'message',
+};

@@ -1,35 +1,16 @@
 /** 消息模板管理 (`message/SysMessageTemplateList`, contract §4.21). */
 import type { SysMessageTemplateRow } from '@/api/sys/message';
 import type { RecordField } from '@/widgets/form';
-import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { listUrlsOf, type ListScreenSpec } from '@/widgets/list';
 import { MESSAGE_TEMPLATE_API } from '@/api/sys/message';
 
 export type TemplateRow = SysMessageTemplateRow;
 
-export const TEMPLATE_URLS: ListUrls = {
-  list: MESSAGE_TEMPLATE_API.list,
-  delete: MESSAGE_TEMPLATE_API.delete,
-  deleteBatch: MESSAGE_TEMPLATE_API.deleteBatch,
-  exportXls: MESSAGE_TEMPLATE_API.exportXls,
-  importExcel: MESSAGE_TEMPLATE_API.importExcel,
-};
+export const TEMPLATE_URLS = listUrlsOf(MESSAGE_TEMPLATE_API);
 export const SEND_URL = MESSAGE_TEMPLATE_API.sendMsg;
 
 export const TEMPLATE_TYPE_DICT = 'msgType';
 export const MESSAGE_TYPE_DICT = 'messageType';
-
-export const TEMPLATE_BASE_COLUMNS: readonly ListColumn<TemplateRow>[] = [
-  { field: 'templateCode', title: '模板CODE', sortable: true },
-  { field: 'templateName', title: '模板标题', sortable: true, width: 180 },
-  { field: 'templateContent', title: '模板内容', flex: 1 },
-  { field: 'templateType_dictText', title: '模板类型', sortable: true },
-];
-
-export const TEMPLATE_QUERY: readonly QueryField[] = [
-  { name: 'templateCode', label: '模板CODE', mode: 'like', placeholder: '请输入模板CODE' },
-  { name: 'templateContent', label: '模板内容', mode: 'like', placeholder: '请输入模板内容' },
-  { name: 'templateType', label: '模板类型', type: 'select', dictCode: TEMPLATE_TYPE_DICT },
-];
 
 export const TEMPLATE_KEYS = ['templateCode', 'templateName', 'templateType', 'templateContent', 'templateTestJson'] as const;
 
@@ -66,3 +47,21 @@ export const TEMPLATE_TEXT = {
   jsonInvalid: '请输入JSON格式的测试数据!',
   send: '发送',
 } as const;
+
+export const TEMPLATE_SCREEN: ListScreenSpec<TemplateRow> = {
+  url: TEMPLATE_URLS,
+  exportName: '消息模板',
+  columns: [
+    { field: 'templateCode', title: '模板CODE', sortable: true },
+    { field: 'templateName', title: '模板标题', sortable: true, width: 180 },
+    { field: 'templateContent', title: '模板内容', flex: 1 },
+    { field: 'templateType_dictText', title: '模板类型', sortable: true },
+  ],
+  queryFields: [
+    { name: 'templateCode', label: '模板CODE', mode: 'like', placeholder: '请输入模板CODE' },
+    { name: 'templateContent', label: '模板内容', mode: 'like', placeholder: '请输入模板内容' },
+    { name: 'templateType', label: '模板类型', type: 'select', dictCode: TEMPLATE_TYPE_DICT },
+  ],
+  permissionPrefix: 'message_template',
+  importRequiredColumns: ['模板CODE', '模板标题'],
+};

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { usePermission, useSession } from '@/session';
-import { AdvancedQuery, type SuperQueryField } from '@/widgets/advanced-query';
+import { AdvancedQuery } from '@/widgets/advanced-query';
 import { ListGrid } from './ListGrid';
 import { ListPagination } from './ListPagination';
 import { ListQueryForm } from './ListQueryForm';
@@ -12,21 +12,24 @@ import { ListToolbar } from './ListToolbar';
 import { RowActionLinks } from './RowActionLinks';
 import { hasQueryRole, PAGE_SIZE_OPTIONS, QUERY_ROLES } from './list-params';
 import { LIST_TEXT } from './messages';
-import type { ListColumn, QueryField, RowAction } from './types';
+import type { ListColumn, RowAction } from './types';
 import type { ListController } from './use-list';
+import type { ListScreenSpec } from './list-screen';
 import { useDraftReopen } from './use-draft-reopen';
 
 // The import dialog (and SheetJS behind it) loads only when someone imports.
 const ImportDialog = lazy(() => import('@/widgets/import').then((m) => ({ default: m.ImportDialog })));
 
-export interface ListPageProps<T extends object> {
+/** What a list screen's spec says about how it looks; a screen passes its spec, or these one by one. */
+export type ListScreenView<T extends object> = Pick<
+  ListScreenSpec<T>,
+  'columns' | 'queryFields' | 'superQueryFields' | 'permissionPrefix' | 'importRequiredColumns'
+>;
+
+export interface ListPageProps<T extends object> extends Partial<ListScreenView<T>> {
   list: ListController<T>;
-  columns: readonly ListColumn<T>[];
-  queryFields?: readonly QueryField[];
-  /** Fields of the advanced query; none hides it. */
-  superQueryFields?: readonly SuperQueryField[];
-  /** Button permission prefix: `position` checks position:add, :edit, :delete, :batch_delete, :import, :export. */
-  permissionPrefix?: string;
+  /** The screen's spec (columns, query, permissions, import headers); a prop given beside it wins. */
+  spec?: ListScreenView<T>;
   /** Roles that see the query form and advanced query (default province_admin, admin); null: everyone. */
   queryRoles?: readonly string[] | null;
   onAdd?: () => void;
@@ -36,21 +39,27 @@ export interface ListPageProps<T extends object> {
   rowActions?: (row: T) => readonly RowAction[];
   rowKey?: string;
   importTitle?: string;
-  /** Columns the import preview must find (passed to the import dialog). */
-  importRequiredColumns?: string[];
   /** Saved advanced queries are kept per this code (default: the page path). */
   saveCode?: string;
   label?: string;
   toolbarExtra?: ReactNode;
 }
 
+/** A list page needs its columns: from its spec or given itself. */
+type ListPageInput<T extends object> = ListPageProps<T> & ({ spec: ListScreenView<T> } | { columns: readonly ListColumn<T>[] });
+
 /**
  * A whole list screen from configuration: query form, toolbar, advanced
  * query, grid with row actions, selection bar, pager and import dialog. The
  * screen owns the `useList` controller and its add/edit/detail dialog.
  */
-export function ListPage<T extends object>(props: ListPageProps<T>) {
-  const { list, columns, queryFields = [], superQueryFields = [], permissionPrefix, queryRoles = QUERY_ROLES, rowKey = 'id' } = props;
+export function ListPage<T extends object>(props: ListPageInput<T>) {
+  const { list, spec, queryRoles = QUERY_ROLES, rowKey = 'id' } = props;
+  const columns = props.columns ?? spec?.columns ?? [];
+  const queryFields = props.queryFields ?? spec?.queryFields ?? [];
+  const superQueryFields = props.superQueryFields ?? spec?.superQueryFields ?? [];
+  const permissionPrefix = props.permissionPrefix ?? spec?.permissionPrefix;
+  const importRequiredColumns = props.importRequiredColumns ?? spec?.importRequiredColumns;
   const can = usePermission();
   const { userInfo } = useSession();
   const confirm = useConfirm();
@@ -145,7 +154,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             open
             url={urls.importExcel}
             title={props.importTitle}
-            requiredColumns={props.importRequiredColumns}
+            requiredColumns={importRequiredColumns}
             onClose={() => setImporting(false)}
             onImported={(result) => result.summary !== 'failed' && list.reload()}
           />
@@ -154,3 +163,4 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
     </Box>
   );
 }
+

@@ -1,4 +1,5 @@
-export { ListPage, type ListPageProps } from './ListPage';
+export { ListPage, type ListPageProps, type ListScreenView } from './ListPage';
+export { listUrlsOf, type ListScreenSpec } from './list-screen';
 export { ListGrid, type ListGridProps } from './ListGrid';
 export { ListPagination, type ListPaginationProps } from './ListPagination';
 export { ListQueryForm, type ListQueryFormProps } from './ListQueryForm';

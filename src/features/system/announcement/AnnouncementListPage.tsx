@@ -6,7 +6,7 @@ import { useConfirm } from '@/ui/dialogs/confirm';
 import type { ScreenProps } from '@/ui/screen-props';
 import { usePermission } from '@/session';
 import { ListPage, useList, useRecordDialog, type ListColumn } from '@/widgets/list';
-import { ANNOUNCEMENT_COLUMNS, ANNOUNCEMENT_IMPORT_COLUMNS, ANNOUNCEMENT_QUERY, ANNOUNCEMENT_TEXT as T, ANNOUNCEMENT_URLS, type AnnouncementRow } from './announcement-config';
+import { ANNOUNCEMENT_SCREEN, ANNOUNCEMENT_TEXT as T, type AnnouncementRow } from './announcement-config';
 import { AnnouncementFormDialog, type AnnouncementDialogMode } from './AnnouncementFormDialog';
 import { announcementServices, type AnnouncementServices } from './announcement-services';
 import { sendAndReport } from '@/widgets/feedback';
@@ -18,7 +18,7 @@ export interface AnnouncementListPageProps extends ScreenProps {
 
 /** 系统通告 (`system/SysAnnouncementList`): list helper over /sys/annountCement with 发布 / 撤销. */
 export default function AnnouncementListPage({ title, services = announcementServices }: AnnouncementListPageProps) {
-  const list = useList<AnnouncementRow>({ url: ANNOUNCEMENT_URLS, queryFields: ANNOUNCEMENT_QUERY, exportName: T.exportName });
+  const list = useList<AnnouncementRow>(ANNOUNCEMENT_SCREEN);
   const recordDialog = useRecordDialog<AnnouncementRow, AnnouncementDialogMode>(list.reload);
   const confirm = useConfirm();
   const can = usePermission();
@@ -53,18 +53,16 @@ export default function AnnouncementListPage({ title, services = announcementSer
           </Stack>
         ) : null,
     };
-    return [...ANNOUNCEMENT_COLUMNS, publishColumn];
+    return [...ANNOUNCEMENT_SCREEN.columns, publishColumn];
   }, [can, confirm, reload, services]);
 
   return (
     <Paper sx={{ p: 2 }} onPointerOver={preloadEditor} onFocus={preloadEditor}>
       <ListPage
         list={list}
+        spec={ANNOUNCEMENT_SCREEN}
         label={title}
         columns={columns}
-        queryFields={ANNOUNCEMENT_QUERY}
-        permissionPrefix="announcement"
-        importRequiredColumns={ANNOUNCEMENT_IMPORT_COLUMNS}
         {...recordDialog.listActions}
       />
       <AnnouncementFormDialog

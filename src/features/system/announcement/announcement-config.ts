@@ -1,33 +1,11 @@
 /** 系统通告 as configuration of the list helper (contract §4.3, console.md §3 announcement record). */
 import type { SysAnnouncementRow } from '@/api/sys/announcement';
-import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { listUrlsOf, type ListScreenSpec } from '@/widgets/list';
 import { ANNOUNCEMENT_API } from '@/api/sys/announcement';
 
 export type AnnouncementRow = SysAnnouncementRow;
 
-export const ANNOUNCEMENT_URLS: ListUrls = {
-  list: ANNOUNCEMENT_API.list,
-  delete: ANNOUNCEMENT_API.delete,
-  deleteBatch: ANNOUNCEMENT_API.deleteBatch,
-  exportXls: ANNOUNCEMENT_API.exportXls,
-  importExcel: ANNOUNCEMENT_API.importExcel,
-};
-
-/** Headers the import preview insists on (the @Excel name of SysAnnouncement's titile). */
-export const ANNOUNCEMENT_IMPORT_COLUMNS = ['标题'];
-
-export const ANNOUNCEMENT_QUERY: readonly QueryField[] = [{ name: 'titile', label: '标题', mode: 'like', placeholder: '请输入标题' }];
-
-export const ANNOUNCEMENT_COLUMNS: readonly ListColumn<AnnouncementRow>[] = [
-  { field: 'titile', title: '标题', flex: 2, sortable: true },
-  { field: 'msgCategory_dictText', title: '消息类型', width: 100 },
-  { field: 'sender', title: '发布人', width: 100 },
-  { field: 'priority_dictText', title: '优先级', width: 80 },
-  { field: 'msgType_dictText', title: '通告对象', width: 100 },
-  { field: 'sendStatus_dictText', title: '发布状态', width: 100 },
-  { field: 'sendTime', title: '发布时间', width: 170, sortable: true },
-  { field: 'cancelTime', title: '撤销时间', width: 170 },
-];
+export const ANNOUNCEMENT_URLS = listUrlsOf(ANNOUNCEMENT_API);
 
 export const ANNOUNCEMENT_TEXT = {
   titles: { add: '新增', edit: '编辑', detail: '详情' },
@@ -70,3 +48,22 @@ export const PRIORITY_OPTIONS = [
   { value: 'M', text: '中' },
   { value: 'L', text: '低' },
 ] as const;
+
+export const ANNOUNCEMENT_SCREEN: ListScreenSpec<AnnouncementRow> = {
+  url: ANNOUNCEMENT_URLS,
+  exportName: ANNOUNCEMENT_TEXT.exportName,
+  columns: [
+    { field: 'titile', title: '标题', flex: 2, sortable: true },
+    { field: 'msgCategory_dictText', title: '消息类型', width: 100 },
+    { field: 'sender', title: '发布人', width: 100 },
+    { field: 'priority_dictText', title: '优先级', width: 80 },
+    { field: 'msgType_dictText', title: '通告对象', width: 100 },
+    { field: 'sendStatus_dictText', title: '发布状态', width: 100 },
+    { field: 'sendTime', title: '发布时间', width: 170, sortable: true },
+    { field: 'cancelTime', title: '撤销时间', width: 170 },
+  ],
+  queryFields: [{ name: 'titile', label: '标题', mode: 'like', placeholder: '请输入标题' }],
+  permissionPrefix: 'announcement',
+  /** Headers the import preview insists on (the @Excel name of SysAnnouncement's titile). */
+  importRequiredColumns: ['标题'],
+};

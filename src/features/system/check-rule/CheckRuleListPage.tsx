@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, useRecordDialog, type RowAction } from '@/widgets/list';
 import { pickTrimmed, RecordFormDialog, savedInList, type RecordSave, type RecordValues } from '@/widgets/form';
-import { CHECK_RULE_COLUMNS, CHECK_RULE_IMPORT_COLUMNS, CHECK_RULE_QUERY, CHECK_RULE_TEXT as T, CHECK_RULE_URLS, checkRuleFields, type CheckRuleRow } from './check-rule-config';
+import { CHECK_RULE_SCREEN, CHECK_RULE_TEXT as T, CHECK_RULE_URLS, checkRuleFields, type CheckRuleRow } from './check-rule-config';
 import { checkRuleServices, type CheckRuleServices } from './check-rule-services';
 import { CheckRuleTestDialog } from './CheckRuleTestDialog';
 
@@ -29,7 +29,7 @@ export const checkRuleSave = (services: CheckRuleServices): RecordSave<RecordVal
 });
 
 export default function CheckRuleListPage({ title, services = checkRuleServices }: CheckRuleListPageProps) {
-  const list = useList<CheckRuleRow>({ url: CHECK_RULE_URLS, queryFields: CHECK_RULE_QUERY, exportName: T.exportName });
+  const list = useList<CheckRuleRow>(CHECK_RULE_SCREEN);
   const recordDialog = useRecordDialog<CheckRuleRow>(list.reload);
   const [testing, setTesting] = useState<CheckRuleRow | null>(null);
   const fields = useMemo(() => checkRuleFields((code, _all, id) => services.checkCode(code, id)), [services]);
@@ -39,11 +39,8 @@ export default function CheckRuleListPage({ title, services = checkRuleServices 
     <Paper sx={{ p: 2 }}>
       <ListPage
         list={list}
+        spec={CHECK_RULE_SCREEN}
         label={title}
-        columns={CHECK_RULE_COLUMNS}
-        queryFields={CHECK_RULE_QUERY}
-        permissionPrefix="check_rule"
-        importRequiredColumns={CHECK_RULE_IMPORT_COLUMNS}
         {...recordDialog.listActions}
         rowActions={rowActions}
       />

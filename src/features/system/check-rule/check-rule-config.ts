@@ -1,32 +1,13 @@
 /** The 编码校验规则 screen as configuration of the list helper (contract §4.12, SysCheckRuleList.vue). */
 import type { SysCheckRule } from '@/api/sys/check-rule';
-import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { listUrlsOf, type ListScreenSpec } from '@/widgets/list';
 import type { RecordField } from '@/widgets/form';
 import { CHECK_RULE_API } from '@/api/sys/check-rule';
+import { RULE_IDENTITY_COLUMNS, RULE_IDENTITY_QUERY, ruleIdentityFields } from '../rule-code/rule-identity';
 
 export type CheckRuleRow = SysCheckRule;
 
-export const CHECK_RULE_URLS: ListUrls = {
-  list: CHECK_RULE_API.list,
-  delete: CHECK_RULE_API.delete,
-  deleteBatch: CHECK_RULE_API.deleteBatch,
-  exportXls: CHECK_RULE_API.exportXls,
-  importExcel: CHECK_RULE_API.importExcel,
-};
-
-/** Headers the import preview insists on (the @Excel names of SysCheckRule's name and code). */
-export const CHECK_RULE_IMPORT_COLUMNS = ['规则名称', '规则Code'];
-
-export const CHECK_RULE_COLUMNS: readonly ListColumn<CheckRuleRow>[] = [
-  { field: 'ruleName', title: '规则名称', sortable: true },
-  { field: 'ruleCode', title: '规则Code', sortable: true },
-  { field: 'ruleDescription', title: '规则描述', flex: 2 },
-];
-
-export const CHECK_RULE_QUERY: readonly QueryField[] = [
-  { name: 'ruleName', label: '规则名称', mode: 'like', placeholder: '请输入规则名称' },
-  { name: 'ruleCode', label: '规则Code', mode: 'like', placeholder: '请输入规则Code' },
-];
+export const CHECK_RULE_URLS = listUrlsOf(CHECK_RULE_API);
 
 export const CHECK_RULE_TEXT = {
   // The Vue SysCheckRuleList's handleExportXls('编码校验规则').
@@ -59,8 +40,7 @@ export function ruleJsonProblem(value: string): string | undefined {
 /** SysCheckRuleModal.vue: name, unique code, description and the rules. */
 export function checkRuleFields(checkCode: RecordField['check']): RecordField[] {
   return [
-    { name: 'ruleName', label: '规则名称', required: '请输入规则名称!', maxLength: 100 },
-    { name: 'ruleCode', label: '规则Code', required: '请输入规则Code!', maxLength: 100, check: checkCode },
+    ...ruleIdentityFields(checkCode),
     { name: 'ruleDescription', label: '规则描述', kind: 'multiline' },
     {
       name: 'ruleJson',
@@ -72,3 +52,13 @@ export function checkRuleFields(checkCode: RecordField['check']): RecordField[] 
     },
   ];
 }
+
+export const CHECK_RULE_SCREEN: ListScreenSpec<CheckRuleRow> = {
+  url: CHECK_RULE_URLS,
+  exportName: CHECK_RULE_TEXT.exportName,
+  columns: [...RULE_IDENTITY_COLUMNS, { field: 'ruleDescription', title: '规则描述', flex: 2 }],
+  queryFields: RULE_IDENTITY_QUERY,
+  permissionPrefix: 'check_rule',
+  /** Headers the import preview insists on (the @Excel names of SysCheckRule's name and code). */
+  importRequiredColumns: ['规则名称', '规则Code'],
+};

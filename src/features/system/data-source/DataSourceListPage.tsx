@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, useRecordDialog } from '@/widgets/list';
-import { DATA_SOURCE_COLUMNS, DATA_SOURCE_QUERY, DATA_SOURCE_URLS, type DataSourceRow } from './data-source-config';
+import { DATA_SOURCE_SCREEN, type DataSourceRow } from './data-source-config';
 import { dataSourceServices, type DataSourceServices } from './data-source-services';
 import { DataSourceFormDialog } from './DataSourceFormDialog';
 
@@ -11,16 +11,14 @@ export interface DataSourceListPageProps extends ScreenProps {
 
 /** 多数据源管理 (`system/SysDataSourceList`): list without passwords; edit reads the decrypted one. */
 export default function DataSourceListPage({ title, services = dataSourceServices }: DataSourceListPageProps) {
-  const list = useList<DataSourceRow>({ url: DATA_SOURCE_URLS, queryFields: DATA_SOURCE_QUERY });
+  const list = useList<DataSourceRow>(DATA_SOURCE_SCREEN);
   const recordDialog = useRecordDialog<DataSourceRow>(list.reload);
   return (
     <Paper sx={{ p: 2 }}>
       <ListPage
         list={list}
+        spec={DATA_SOURCE_SCREEN}
         label={title}
-        columns={DATA_SOURCE_COLUMNS}
-        queryFields={DATA_SOURCE_QUERY}
-        permissionPrefix="data_source"
         {...recordDialog.listActions}
       />
       <DataSourceFormDialog

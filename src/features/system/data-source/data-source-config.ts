@@ -1,34 +1,14 @@
 /** 多数据源管理 (`system/SysDataSourceList`, contract §4.19). The password is never a column. */
 import type { SysDataSourceRow } from '@/api/sys/data-source';
 import type { RecordField, RecordValues as Values } from '@/widgets/form';
-import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { listUrlsOf, type ListScreenSpec } from '@/widgets/list';
 import { DATA_SOURCE_API } from '@/api/sys/data-source';
 
 export type DataSourceRow = SysDataSourceRow;
 
-export const DATA_SOURCE_URLS: ListUrls = {
-  list: DATA_SOURCE_API.list,
-  delete: DATA_SOURCE_API.delete,
-  deleteBatch: DATA_SOURCE_API.deleteBatch,
-};
+export const DATA_SOURCE_URLS = listUrlsOf(DATA_SOURCE_API);
 
 export const DB_TYPE_DICT = 'database_type';
-
-export const DATA_SOURCE_COLUMNS: readonly ListColumn<DataSourceRow>[] = [
-  { field: 'code', title: '数据源编码', sortable: true },
-  { field: 'name', title: '数据源名称', sortable: true },
-  { field: 'dbType_dictText', title: '数据库类型', sortable: true },
-  { field: 'dbDriver', title: '驱动类', width: 200 },
-  { field: 'dbUrl', title: '数据源地址', flex: 1 },
-  { field: 'dbName', title: '数据库名称' },
-  { field: 'dbUsername', title: '用户名' },
-  { field: 'remark', title: '备注' },
-];
-
-export const DATA_SOURCE_QUERY: readonly QueryField[] = [
-  { name: 'name', label: '数据源名称', mode: 'like', placeholder: '请输入数据源名称' },
-  { name: 'dbType', label: '数据库类型', type: 'select', dictCode: DB_TYPE_DICT },
-];
 
 /** Driver class and URL template per database_type value, filled in when the type is chosen. */
 export const DRIVERS: Record<string, { driver: string; url: string }> = {
@@ -63,3 +43,22 @@ export function dataSourceFields(checkCode: (code: string, id?: string) => Promi
     { name: 'remark', label: '备注', kind: 'multiline', rows: 2 },
   ];
 }
+
+export const DATA_SOURCE_SCREEN: ListScreenSpec<DataSourceRow> = {
+  url: DATA_SOURCE_URLS,
+  columns: [
+    { field: 'code', title: '数据源编码', sortable: true },
+    { field: 'name', title: '数据源名称', sortable: true },
+    { field: 'dbType_dictText', title: '数据库类型', sortable: true },
+    { field: 'dbDriver', title: '驱动类', width: 200 },
+    { field: 'dbUrl', title: '数据源地址', flex: 1 },
+    { field: 'dbName', title: '数据库名称' },
+    { field: 'dbUsername', title: '用户名' },
+    { field: 'remark', title: '备注' },
+  ],
+  queryFields: [
+    { name: 'name', label: '数据源名称', mode: 'like', placeholder: '请输入数据源名称' },
+    { name: 'dbType', label: '数据库类型', type: 'select', dictCode: DB_TYPE_DICT },
+  ],
+  permissionPrefix: 'data_source',
+};

@@ -7,7 +7,7 @@ import type { ScreenProps } from '@/ui/screen-props';
 import { refreshDictCache } from '@/api/sys/dict';
 import { notify } from '@/ui/notify';
 import { ListPage, useList, useRecordDialog, type RowAction } from '@/widgets/list';
-import { DICT_COLUMNS, DICT_IMPORT_COLUMNS, DICT_QUERY, DICT_SUPER_QUERY, DICT_TEXT as T, DICT_URLS, dictFields, type DictRow } from './dict-config';
+import { DICT_SCREEN, DICT_TEXT as T, DICT_URLS, dictFields, type DictRow } from './dict-config';
 import { dictServices, type DictServices } from './dict-services';
 import { DictItemDrawer } from './DictItemDrawer';
 import { DictRecycleBinDialog } from './DictRecycleBinDialog';
@@ -35,7 +35,7 @@ export const dictSave = (services: DictServices): RecordSave<RecordValues, DictR
 });
 
 export default function DictListPage({ title, services = dictServices }: DictListPageProps) {
-  const list = useList<DictRow>({ url: DICT_URLS, queryFields: DICT_QUERY, exportName: T.exportName });
+  const list = useList<DictRow>(DICT_SCREEN);
   const recordDialog = useRecordDialog<DictRow>(list.reload);
   const [itemsOf, setItemsOf] = useState<DictRow | null>(null);
   const [binOpen, setBinOpen] = useState(false);
@@ -56,12 +56,8 @@ export default function DictListPage({ title, services = dictServices }: DictLis
     <Paper sx={{ p: 2 }}>
       <ListPage
         list={list}
+        spec={DICT_SCREEN}
         label={title}
-        columns={DICT_COLUMNS}
-        queryFields={DICT_QUERY}
-        superQueryFields={DICT_SUPER_QUERY}
-        permissionPrefix="dict"
-        importRequiredColumns={DICT_IMPORT_COLUMNS}
         {...recordDialog.listActions}
         rowActions={rowActions}
         toolbarExtra={

@@ -1,47 +1,15 @@
 /** The 数据字典 screen as configuration of the list helper (contract §4.5, DictList.vue). */
 import type { SysDict, SysDictItemRow } from '@/api/sys/dict';
-import type { SuperQueryField } from '@/widgets/advanced-query';
-import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { listUrlsOf, type ListColumn, type ListScreenSpec, type QueryField } from '@/widgets/list';
 import type { RecordField } from '@/widgets/form';
 import { DICT_API, DICT_ITEM_API } from '@/api/sys/dict';
 
 export type DictRow = SysDict;
 export type DictItemRow = SysDictItemRow;
 
-export const DICT_URLS: ListUrls = {
-  list: DICT_API.list,
-  delete: DICT_API.delete,
-  deleteBatch: DICT_API.deleteBatch,
-  exportXls: DICT_API.exportXls,
-  importExcel: DICT_API.importExcel,
-};
+export const DICT_URLS = listUrlsOf(DICT_API);
 
-/** Headers the import preview insists on (SysDictPage's @Excel names of name and code). */
-export const DICT_IMPORT_COLUMNS = ['字典名称', '字典编码'];
-
-export const DICT_ITEM_URLS: ListUrls = {
-  list: DICT_ITEM_API.list,
-  delete: DICT_ITEM_API.delete,
-  deleteBatch: DICT_ITEM_API.deleteBatch,
-};
-
-export const DICT_COLUMNS: readonly ListColumn<DictRow>[] = [
-  { field: 'dictName', title: '字典名称', sortable: true },
-  { field: 'dictCode', title: '字典编号', sortable: true },
-  { field: 'description', title: '描述' },
-];
-
-export const DICT_QUERY: readonly QueryField[] = [
-  { name: 'dictName', label: '字典名称', mode: 'like', placeholder: '请输入字典名称' },
-  { name: 'dictCode', label: '字典编号', mode: 'like', placeholder: '请输入字典编号' },
-];
-
-export const DICT_SUPER_QUERY: readonly SuperQueryField[] = [
-  { value: 'dictName', text: '字典名称' },
-  { value: 'dictCode', text: '字典编号' },
-  { value: 'description', text: '描述' },
-  { value: 'createTime', text: '创建时间', type: 'datetime' },
-];
+export const DICT_ITEM_URLS = listUrlsOf(DICT_ITEM_API);
 
 export const ITEM_STATUS_DICT = 'dict_item_status';
 
@@ -91,3 +59,26 @@ export function dictItemFields(checkValue: RecordField['check']): RecordField[] 
     { name: 'status', label: '是否启用', kind: 'switch', switchValues: ['1', '0'], defaultValue: '1' },
   ];
 }
+
+export const DICT_SCREEN: ListScreenSpec<DictRow> = {
+  url: DICT_URLS,
+  exportName: DICT_TEXT.exportName,
+  columns: [
+    { field: 'dictName', title: '字典名称', sortable: true },
+    { field: 'dictCode', title: '字典编号', sortable: true },
+    { field: 'description', title: '描述' },
+  ],
+  queryFields: [
+    { name: 'dictName', label: '字典名称', mode: 'like', placeholder: '请输入字典名称' },
+    { name: 'dictCode', label: '字典编号', mode: 'like', placeholder: '请输入字典编号' },
+  ],
+  superQueryFields: [
+    { value: 'dictName', text: '字典名称' },
+    { value: 'dictCode', text: '字典编号' },
+    { value: 'description', text: '描述' },
+    { value: 'createTime', text: '创建时间', type: 'datetime' },
+  ],
+  permissionPrefix: 'dict',
+  /** Headers the import preview insists on (SysDictPage's @Excel names of name and code). */
+  importRequiredColumns: ['字典名称', '字典编码'],
+};

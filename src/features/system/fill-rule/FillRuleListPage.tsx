@@ -10,7 +10,7 @@ import type { ScreenProps } from '@/ui/screen-props';
 import { notify } from '@/ui/notify';
 import { ListPage, useList, useRecordDialog, type RowAction } from '@/widgets/list';
 import { pickTrimmed, RecordFormDialog, savedInList, type RecordSave, type RecordValues } from '@/widgets/form';
-import { FILL_RULE_COLUMNS, FILL_RULE_QUERY, FILL_RULE_TEXT as T, FILL_RULE_URLS, fillRuleFields, type FillRuleRow } from './fill-rule-config';
+import { FILL_RULE_SCREEN, FILL_RULE_TEXT as T, FILL_RULE_URLS, fillRuleFields, type FillRuleRow } from './fill-rule-config';
 import { fillRuleServices, type FillRuleServices } from './fill-rule-services';
 import { warnFailure } from '@/widgets/feedback';
 
@@ -36,7 +36,7 @@ export const fillRuleSave = (services: FillRuleServices): RecordSave<RecordValue
 });
 
 export default function FillRuleListPage({ title, services = fillRuleServices }: FillRuleListPageProps) {
-  const list = useList<FillRuleRow>({ url: FILL_RULE_URLS, queryFields: FILL_RULE_QUERY });
+  const list = useList<FillRuleRow>(FILL_RULE_SCREEN);
   const recordDialog = useRecordDialog<FillRuleRow>(list.reload);
   const [generated, setGenerated] = useState<string | null>(null);
   const fields = useMemo(() => fillRuleFields((code, _all, id) => services.checkCode(code, id)), [services]);
@@ -59,10 +59,8 @@ export default function FillRuleListPage({ title, services = fillRuleServices }:
     <Paper sx={{ p: 2 }}>
       <ListPage
         list={list}
+        spec={FILL_RULE_SCREEN}
         label={title}
-        columns={FILL_RULE_COLUMNS}
-        queryFields={FILL_RULE_QUERY}
-        permissionPrefix="fill_rule"
         {...recordDialog.listActions}
         rowActions={rowActions}
       />

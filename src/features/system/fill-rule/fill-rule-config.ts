@@ -1,28 +1,13 @@
 /** The 填值规则 screen as configuration of the list helper (contract §4.13, SysFillRuleList.vue). */
 import type { SysFillRule } from '@/api/sys/fill-rule';
-import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { listUrlsOf, type ListScreenSpec } from '@/widgets/list';
 import type { RecordField } from '@/widgets/form';
 import { FILL_RULE_API } from '@/api/sys/fill-rule';
+import { RULE_IDENTITY_COLUMNS, RULE_IDENTITY_QUERY, ruleIdentityFields } from '../rule-code/rule-identity';
 
 export type FillRuleRow = SysFillRule;
 
-export const FILL_RULE_URLS: ListUrls = {
-  list: FILL_RULE_API.list,
-  delete: FILL_RULE_API.delete,
-  deleteBatch: FILL_RULE_API.deleteBatch,
-};
-
-export const FILL_RULE_COLUMNS: readonly ListColumn<FillRuleRow>[] = [
-  { field: 'ruleName', title: '规则名称', sortable: true },
-  { field: 'ruleCode', title: '规则Code', sortable: true },
-  { field: 'ruleClass', title: '规则实现类', flex: 2 },
-  { field: 'ruleParams', title: '规则参数' },
-];
-
-export const FILL_RULE_QUERY: readonly QueryField[] = [
-  { name: 'ruleName', label: '规则名称', mode: 'like', placeholder: '请输入规则名称' },
-  { name: 'ruleCode', label: '规则Code', mode: 'like', placeholder: '请输入规则Code' },
-];
+export const FILL_RULE_URLS = listUrlsOf(FILL_RULE_API);
 
 export const FILL_RULE_TEXT = {
   test: '功能测试',
@@ -45,9 +30,19 @@ function jsonObject(value: string): string | undefined {
 /** SysFillRuleModal.vue: name, unique code, the handler class and its JSON params. */
 export function fillRuleFields(checkCode: RecordField['check']): RecordField[] {
   return [
-    { name: 'ruleName', label: '规则名称', required: '请输入规则名称!', maxLength: 100 },
-    { name: 'ruleCode', label: '规则Code', required: '请输入规则Code!', maxLength: 100, check: checkCode },
+    ...ruleIdentityFields(checkCode),
     { name: 'ruleClass', label: '规则实现类', required: '请输入规则实现类!' },
     { name: 'ruleParams', label: '规则参数', kind: 'multiline', validate: jsonObject, placeholder: '{"prefix":"CN"}' },
   ];
 }
+
+export const FILL_RULE_SCREEN: ListScreenSpec<FillRuleRow> = {
+  url: FILL_RULE_URLS,
+  columns: [
+    ...RULE_IDENTITY_COLUMNS,
+    { field: 'ruleClass', title: '规则实现类', flex: 2 },
+    { field: 'ruleParams', title: '规则参数' },
+  ],
+  queryFields: RULE_IDENTITY_QUERY,
+  permissionPrefix: 'fill_rule',
+};

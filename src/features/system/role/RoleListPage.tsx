@@ -5,7 +5,7 @@ import type { ScreenProps } from '@/ui/screen-props';
 import { usePermission } from '@/session';
 import { ListPage, useList, useRecordDialog, type RowAction } from '@/widgets/list';
 import { refreshMenu } from '../permission/refresh-menu';
-import { ROLE_COLUMNS, ROLE_IMPORT_COLUMNS, ROLE_QUERY, ROLE_SUPER_QUERY, ROLE_TEXT as T, ROLE_URLS, type RoleRow } from './role-config';
+import { ROLE_SCREEN, ROLE_TEXT as T, type RoleRow } from './role-config';
 import { RoleAuthDrawer } from './RoleAuthDrawer';
 import { RoleFormDialog, type RoleDialogMode } from './RoleFormDialog';
 import { RoleUsersDialog } from './RoleUsersDialog';
@@ -14,7 +14,7 @@ export type RoleListPageProps = ScreenProps;
 
 /** 角色管理 (`system/RoleUserList`): roles on the list helper, their users and their menu authorisation. */
 export default function RoleListPage({ title }: RoleListPageProps) {
-  const list = useList<RoleRow>({ url: ROLE_URLS, queryFields: ROLE_QUERY, exportName: T.exportName });
+  const list = useList<RoleRow>(ROLE_SCREEN);
   const recordDialog = useRecordDialog<RoleRow, RoleDialogMode>(list.reload);
   const [usersOf, setUsersOf] = useState<RoleRow | null>(null);
   const [authOf, setAuthOf] = useState<RoleRow | null>(null);
@@ -30,12 +30,8 @@ export default function RoleListPage({ title }: RoleListPageProps) {
     <Paper sx={{ p: 2 }}>
       <ListPage
         list={list}
+        spec={ROLE_SCREEN}
         label={title}
-        columns={ROLE_COLUMNS}
-        queryFields={ROLE_QUERY}
-        superQueryFields={ROLE_SUPER_QUERY}
-        permissionPrefix="role"
-        importRequiredColumns={ROLE_IMPORT_COLUMNS}
         {...recordDialog.listActions}
         rowActions={rowActions}
         toolbarExtra={

@@ -1,39 +1,9 @@
 /** The 角色管理 screen as configuration of the list helper (console.md §3, contract §4.8). */
 import type { SysRole } from '@/api/sys/role';
-import type { SuperQueryField } from '@/widgets/advanced-query';
-import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { listUrlsOf, type ListScreenSpec } from '@/widgets/list';
 import { ROLE_API } from '@/api/sys/role';
 
 export type RoleRow = SysRole;
-
-export const ROLE_URLS: ListUrls = {
-  list: ROLE_API.list,
-  delete: ROLE_API.delete,
-  deleteBatch: ROLE_API.deleteBatch,
-  exportXls: ROLE_API.exportXls,
-  importExcel: ROLE_API.importExcel,
-};
-
-/** Headers the import preview insists on (the @Excel names of SysRole's name and code). */
-export const ROLE_IMPORT_COLUMNS = ['角色名称', '角色编码'];
-
-export const ROLE_COLUMNS: readonly ListColumn<RoleRow>[] = [
-  { field: 'roleName', title: '角色名称', sortable: true, width: 140 },
-  { field: 'roleCode', title: '角色编码', sortable: true, width: 140 },
-  { field: 'description', title: '备注', flex: 1 },
-  { field: 'createTime', title: '创建时间', sortable: true, width: 170 },
-];
-
-export const ROLE_QUERY: readonly QueryField[] = [
-  { name: 'roleName', label: '名称', mode: 'like', placeholder: '请输入名称查询' },
-  { name: 'createTime', label: '创建时间', type: 'dateRange' },
-];
-
-export const ROLE_SUPER_QUERY: readonly SuperQueryField[] = [
-  { value: 'roleName', text: '角色名称' },
-  { value: 'roleCode', text: '角色编码' },
-  { value: 'createTime', text: '创建时间', type: 'datetime' },
-];
 
 export const ROLE_TEXT = {
   /** Marks a 按钮/权限 apart from menus in the authorisation tree. */
@@ -89,3 +59,26 @@ export const ROLE_TEXT = {
   refreshMenu: '刷新菜单',
   menuRefreshed: '菜单已刷新',
 } as const;
+
+export const ROLE_SCREEN: ListScreenSpec<RoleRow> = {
+  url: listUrlsOf(ROLE_API),
+  exportName: ROLE_TEXT.exportName,
+  columns: [
+    { field: 'roleName', title: '角色名称', sortable: true, width: 140 },
+    { field: 'roleCode', title: '角色编码', sortable: true, width: 140 },
+    { field: 'description', title: '备注', flex: 1 },
+    { field: 'createTime', title: '创建时间', sortable: true, width: 170 },
+  ],
+  queryFields: [
+    { name: 'roleName', label: '名称', mode: 'like', placeholder: '请输入名称查询' },
+    { name: 'createTime', label: '创建时间', type: 'dateRange' },
+  ],
+  superQueryFields: [
+    { value: 'roleName', text: '角色名称' },
+    { value: 'roleCode', text: '角色编码' },
+    { value: 'createTime', text: '创建时间', type: 'datetime' },
+  ],
+  permissionPrefix: 'role',
+  /** Headers the import preview insists on (the @Excel names of SysRole's name and code). */
+  importRequiredColumns: ['角色名称', '角色编码'],
+};

@@ -1,30 +1,13 @@
 /** 租户管理 (`system/TenantList`) as configuration of the list helper (contract §4.17). */
 import type { SysTenantRow } from '@/api/sys/tenant';
-import type { ListColumn, ListUrls, QueryField } from '@/widgets/list';
+import { listUrlsOf, type ListScreenSpec } from '@/widgets/list';
 import { TENANT_API } from '@/api/sys/tenant';
 
 export type TenantRow = SysTenantRow;
 
-export const TENANT_URLS: ListUrls = {
-  list: TENANT_API.list,
-  delete: TENANT_API.delete,
-  deleteBatch: TENANT_API.deleteBatch,
-};
+export const TENANT_URLS = listUrlsOf(TENANT_API);
 
 export const TENANT_STATUS_DICT = 'tenant_status';
-
-export const TENANT_COLUMNS: readonly ListColumn<TenantRow>[] = [
-  { field: 'name', title: '租户名称', sortable: true, flex: 1 },
-  { field: 'id', title: '租户编号', sortable: true },
-  { field: 'beginDate', title: '开始时间', sortable: true, width: 180 },
-  { field: 'endDate', title: '结束时间', sortable: true, width: 180 },
-  { field: 'status_dictText', title: '状态', sortable: true },
-];
-
-export const TENANT_QUERY: readonly QueryField[] = [
-  { name: 'name', label: '租户名称', mode: 'like', placeholder: '请输入租户名称' },
-  { name: 'status', label: '状态', type: 'select', dictCode: TENANT_STATUS_DICT },
-];
 
 export const TENANT_TEXT = {
   titles: { add: '新增', edit: '编辑', detail: '详情' },
@@ -41,3 +24,19 @@ export const TENANT_TEXT = {
   ok: '确定',
   close: '关闭',
 } as const;
+
+export const TENANT_SCREEN: ListScreenSpec<TenantRow> = {
+  url: TENANT_URLS,
+  columns: [
+    { field: 'name', title: '租户名称', sortable: true, flex: 1 },
+    { field: 'id', title: '租户编号', sortable: true },
+    { field: 'beginDate', title: '开始时间', sortable: true, width: 180 },
+    { field: 'endDate', title: '结束时间', sortable: true, width: 180 },
+    { field: 'status_dictText', title: '状态', sortable: true },
+  ],
+  queryFields: [
+    { name: 'name', label: '租户名称', mode: 'like', placeholder: '请输入租户名称' },
+    { name: 'status', label: '状态', type: 'select', dictCode: TENANT_STATUS_DICT },
+  ],
+  permissionPrefix: 'tenant',
+};

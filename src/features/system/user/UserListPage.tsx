@@ -1,43 +1,24 @@
 import { useState } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { fileAccessUrl } from '@/api/files';
 import type { ScreenProps } from '@/ui/screen-props';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import { usePermission } from '@/session';
-import { ListPage, useList, useRecordDialog, type ListColumn, type RowAction } from '@/widgets/list';
+import { ListPage, useList, useRecordDialog, type RowAction } from '@/widgets/list';
 import { PasswordDialog } from './PasswordDialog';
 import { RecycleBinDialog } from './RecycleBinDialog';
-import { USER_IMPORT_COLUMNS, USER_QUERY, USER_SUPER_QUERY, USER_LIST, USER_TEXT as T, type UserRow } from './user-config';
+import { USER_TEXT as T, type UserRow } from './user-config';
+import { USER_SCREEN } from './user-screen';
 import { userServices } from './user-services';
 import { UserFormDialog, type UserDialogMode } from './UserFormDialog';
 import { sendAndReport } from '@/widgets/feedback';
 
 export type UserListPageProps = ScreenProps;
 
-const USER_COLUMNS: readonly ListColumn<UserRow>[] = [
-  { field: 'username', title: '用户账号', sortable: true, width: 120 },
-  { field: 'realname', title: '用户姓名', width: 100 },
-  {
-    field: 'avatar',
-    title: '头像',
-    width: 80,
-    align: 'center',
-    render: (r) => (r.avatar ? <Avatar src={fileAccessUrl(r.avatar)} alt={`${r.realname}的头像`} sx={{ width: 32, height: 32, mx: 'auto' }} /> : null),
-  },
-  { field: 'sex_dictText', title: '性别', sortable: true, width: 70 },
-  { field: 'birthday', title: '生日', width: 110 },
-  { field: 'phone', title: '手机号码', width: 120 },
-  { field: 'orgCodeTxt', title: '部门', main: true },
-  { field: 'post_dictText', title: T.post, width: 110 },
-  { field: 'status_dictText', title: '状态', width: 70 },
-];
-
 /** 用户管理 (`system/UserList`): the list helper over /sys/user with freeze, password reset and the recycle bin. */
 export default function UserListPage({ title }: UserListPageProps) {
-  const list = useList<UserRow>({ ...USER_LIST, exportName: T.exportName });
+  const list = useList<UserRow>(USER_SCREEN);
   const [passwordFor, setPasswordFor] = useState<string | null>(null);
   const [binOpen, setBinOpen] = useState(false);
   const can = usePermission();
@@ -81,12 +62,8 @@ export default function UserListPage({ title }: UserListPageProps) {
     <Paper sx={{ p: 2 }}>
       <ListPage
         list={list}
+        spec={USER_SCREEN}
         label={title}
-        columns={USER_COLUMNS}
-        queryFields={USER_QUERY}
-        superQueryFields={USER_SUPER_QUERY}
-        permissionPrefix="user"
-        importRequiredColumns={USER_IMPORT_COLUMNS}
         {...recordDialog.listActions}
         rowActions={rowActions}
         toolbarExtra={toolbarExtra}

@@ -1,18 +1,11 @@
 /** The 用户管理 screen as configuration of the list helper (console.md §3, contract §4.6). */
 import type { SysUserRow } from '@/api/sys/user';
-import type { SuperQueryField } from '@/widgets/advanced-query';
-import type { ListConfig, ListUrls, QueryField } from '@/widgets/list';
+import { listUrlsOf, type ListConfig, type QueryField } from '@/widgets/list';
 import { USER_API } from '@/api/sys/user';
 
 export type UserRow = SysUserRow;
 
-export const USER_URLS: ListUrls = {
-  list: USER_API.list,
-  delete: USER_API.delete,
-  deleteBatch: USER_API.deleteBatch,
-  exportXls: USER_API.exportXls,
-  importExcel: USER_API.importExcel,
-};
+export const USER_URLS = listUrlsOf(USER_API);
 
 export const USER_QUERY: readonly QueryField[] = [
   { name: 'username', label: '用户账号', mode: 'like', placeholder: '输入账号模糊查询' },
@@ -24,19 +17,6 @@ export const USER_QUERY: readonly QueryField[] = [
 
 /** The user list as 用户管理 opens it (the console's early start of a reload asks for the same first page). */
 export const USER_LIST: ListConfig = { url: USER_URLS, queryFields: USER_QUERY };
-
-export const USER_SUPER_QUERY: readonly SuperQueryField[] = [
-  { value: 'username', text: '用户账号' },
-  { value: 'realname', text: '用户姓名' },
-  { value: 'sex', text: '性别', dictCode: 'sex', dbType: 'int' },
-  { value: 'phone', text: '手机号码' },
-  { value: 'workNo', text: '工号' },
-  { value: 'status', text: '状态', dictCode: 'user_status', dbType: 'int' },
-  { value: 'createTime', text: '创建时间', type: 'datetime' },
-];
-
-/** Headers the import preview insists on (the @Excel names of username and realname). */
-export const USER_IMPORT_COLUMNS = ['登录账号', '真实姓名'];
 
 /** UserList.vue / UserModal.vue / PasswordModal.vue / UserRecycleBinModal.vue texts. */
 export const USER_TEXT = {
