@@ -170,3 +170,21 @@ export async function logout(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await page.waitForURL(/\/user\/login/);
 }
+
+/**
+ * A fresh console signed in as admin straight onto the list at `path`, once its first page shows;
+ * with `reset` the demo's data is reseeded first. The profile is closed afterwards, whatever `run`
+ * did. The shared test machine can take longer than one action's 15 s to boot the demo.
+ */
+export async function withAdminOnList(path: string, run: (page: Page) => Promise<void>, options: { reset?: boolean } = {}): Promise<void> {
+  const { page, close } = await openConsole();
+  page.setDefaultTimeout(45_000);
+  try {
+    if (options.reset) await demoControl(page, 'reset');
+    await loginAs(page, 'admin', '123456', path);
+    await page.getByText(/^1-10 共\d+ 条$/).waitFor();
+    await run(page);
+  } finally {
+    await close();
+  }
+}
