@@ -188,3 +188,12 @@ export async function withAdminOnList(path: string, run: (page: Page) => Promise
     await close();
   }
 }
+
+/** Opens `item` of the side menu's `group`, as a person clicks through 主菜单. */
+export async function openFromMenu(page: Page, group: string, item: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  const header = nav.getByRole('button', { name: group, exact: true });
+  // A group that is already open (the current page is in it) would close on a second click.
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  await nav.getByRole('link', { name: item, exact: true }).click();
+}
