@@ -3,12 +3,13 @@
  * codes and messages, the page shape with `_dictText`, listByUser's lists and totals, and the
  * AnnouncementSendModel rows of 我的消息.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '@/api/envelope';
 import type { SysAnnouncement } from '@/api/sys/announcement';
 import { resetFakeDb, server } from '@fake/node';
 import { call, tokenOf } from '../unit/fake-server/fake-client';
 import { arrayOf, envelope, errorEnvelope, expectShape, literal, nul, nullable, num, object, oneOf, page, str, sysAnnouncement } from './shapes';
+import { withFakeServer } from '../unit/fake-server/fake-server-hooks';
 
 const ns = nullable(str);
 const annFields = sysAnnouncement.kind === 'object' ? sysAnnouncement.fields : {};
@@ -18,12 +19,8 @@ const sendModel = object({
   sendTime: ns, msgCategory: str, busId: ns, busType: ns, openType: ns, openPage: ns, msgAbstract: ns,
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
 let token: string;
-beforeEach(async () => {
-  await resetFakeDb();
+withFakeServer(server, resetFakeDb, async () => {
   token = await tokenOf('admin');
 });
 

@@ -3,7 +3,7 @@
  * page, checked against backend-contract.md (field names, JSON types, and the
  * `code` each controller's builder produces: 0 vs 200).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signParams } from '@/api/sign';
 import { resetFakeDb, server } from '@fake/node';
 import { call, login, tokenOf } from '../unit/fake-server/fake-client';
@@ -30,12 +30,9 @@ import {
   page,
   num,
 } from './shapes';
+import { withFakeServer } from '../unit/fake-server/fake-server-hooks';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(async () => {
-  await resetFakeDb();
-});
+withFakeServer(server, resetFakeDb);
 
 describe('sign-in answers', () => {
   it('randomImage: code 0, result a data URL string', async () => {

@@ -3,13 +3,14 @@
  * and messages, SysDepartTreeModel / DepartIdModel / TreeModel trees, the
  * department-user and address-list pages and the SysDepartRole page.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@fake/db/tables';
 import { departRoleTable } from '@fake/handlers/sys-depart';
 import { readWorkbook } from '@fake/lib/xls';
 import { BASE, call, tokenOf } from '../unit/fake-server/fake-client';
 import { departServer, resetWithDeparts } from '../component/system/depart/depart-server';
 import { anything, arrayOf, bool, envelope, expectShape, lazy, literal, nul, nullable, num, object, optional, page, str, sysDepart, sysUser, type Shape } from './shapes';
+import { withFakeServer } from '../unit/fake-server/fake-server-hooks';
 
 const ns = nullable(str);
 const audit = { createBy: optional(ns), createTime: optional(ns), updateBy: optional(ns), updateTime: optional(ns) };
@@ -25,12 +26,8 @@ const departUser = object({ ...(sysUser as { fields: Record<string, Shape> }).fi
 const addressRow = object({ userId: str, realname: str, workNo: ns, post: ns, telephone: ns, email: ns, phone: ns, departId: str, departName: str, avatar: ns });
 const message = (code: number, text: string) => object({ success: literal(true), message: literal(text), code: literal(code), result: anything, timestamp: num });
 
-beforeAll(() => departServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => departServer.close());
-
 let token: string;
-beforeEach(async () => {
-  await resetWithDeparts();
+withFakeServer(departServer, resetWithDeparts, async () => {
   token = await tokenOf('admin');
 });
 

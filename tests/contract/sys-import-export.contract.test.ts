@@ -5,7 +5,7 @@
  * and ImportExcelUtil's answers: all in → 共N行数据全部导入成功！, partial → code 201 with the report
  * and an error log served back.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportErrorReport, Page } from '@/api/envelope';
 import type { SysAnnouncement } from '@/api/sys/announcement';
 import type { SysCheckRule } from '@/api/sys/check-rule';
@@ -18,15 +18,12 @@ import { readWorkbook } from '@fake/lib/xls';
 import { BASE, call, tokenOf } from '../unit/fake-server/fake-client';
 import { importWorkbook } from './import-workbook';
 import { envelope, errorEnvelope, expectShape, literal, num, object, str } from './shapes';
+import { withFakeServer } from '../unit/fake-server/fake-server-hooks';
 
 const importReport = object({ totalCount: num, errorCount: num, successCount: num, msg: str, fileUrl: str, fileName: str });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
 let token: string;
-beforeEach(async () => {
-  await resetFakeDb();
+withFakeServer(server, resetFakeDb, async () => {
   token = await tokenOf('admin');
 });
 

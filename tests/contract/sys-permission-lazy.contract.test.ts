@@ -3,13 +3,14 @@
  * third-party login return against contract §4.2, §4.7 "Related" and §2.3:
  * envelope codes, messages and shapes.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@fake/db/tables';
 import { hexId } from '@fake/lib/ids';
 import { departRolePermissionTable } from '@fake/handlers/sys-depart';
 import { server, resetFakeDb } from '@fake/node';
 import { call, tokenOf } from '../unit/fake-server/fake-client';
 import { anything, arrayOf, bool, envelope, errorEnvelope, expectShape, literal, nullable, num, object, optional, recordOf, str, sysUser, type Shape } from './shapes';
+import { withFakeServer } from '../unit/fake-server/fake-server-hooks';
 
 const ns = nullable(str);
 const audit = { createBy: optional(ns), createTime: optional(ns), updateBy: optional(ns), updateTime: optional(ns) };
@@ -25,12 +26,8 @@ const dataRule = object({
 });
 const saved = object({ success: literal(true), message: literal('保存成功！'), code: literal(200), result: literal(null), timestamp: num });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
 let token: string;
-beforeEach(async () => {
-  await resetFakeDb();
+withFakeServer(server, resetFakeDb, async () => {
   token = await tokenOf('admin');
 });
 

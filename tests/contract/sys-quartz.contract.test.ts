@@ -3,7 +3,7 @@
  * contract §4.14, §4.15, §4.18 and §4.22: envelope codes, messages, the page
  * shape and the `_dictText` keys, so the same screens work on the real backend.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '@/api/envelope';
 import type { SysDataLog } from '@/api/sys/data-log';
 import type { SysLog } from '@/api/sys/log';
@@ -12,6 +12,7 @@ import type { QuartzJob } from '@/api/sys/quartz';
 import { call, tokenOf } from '../unit/fake-server/fake-client';
 import { jobsServer, resetWithJobs } from '../component/system/quartz/jobs-server';
 import { anything, arrayOf, envelope, errorEnvelope, expectShape, literal, nullable, num, object, optional, page, str } from './shapes';
+import { withFakeServer } from '../unit/fake-server/fake-server-hooks';
 
 const ns = nullable(str);
 const audit = { createBy: optional(ns), createTime: optional(ns), updateBy: optional(ns), updateTime: optional(ns) };
@@ -27,12 +28,8 @@ const dataLog = object({ id: str, ...audit, dataTable: str, dataId: str, dataCon
 const online = object({ id: str, token: str, username: str, realname: str, avatar: optional(ns), birthday: optional(ns), sex: optional(nn), phone: optional(ns) });
 const okMessage = (message: string) => object({ success: literal(true), message: literal(message), code: literal(200), result: anything, timestamp: num });
 
-beforeAll(() => jobsServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => jobsServer.close());
-
 let token: string;
-beforeEach(async () => {
-  await resetWithJobs();
+withFakeServer(jobsServer, resetWithJobs, async () => {
   token = await tokenOf('admin');
 });
 

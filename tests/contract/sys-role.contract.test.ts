@@ -3,12 +3,13 @@
  * §4.8 and the entities of §5.2, §5.4, §5.5 and §5.x (SysPermissionTree,
  * TreeModel): envelope codes, messages and field types.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { menuId } from '@fake/seed/menus';
 import { ROLE_IDS } from '@fake/seed/roles';
 import { call, tokenOf } from '../unit/fake-server/fake-client';
 import { resetRoles, roleServer } from '../component/system/role/role-server';
 import { anything, arrayOf, bool, envelope, errorEnvelope, expectShape, lazy, literal, nul, nullable, num, object, optional, page, str, sysUser, type Shape } from './shapes';
+import { withFakeServer } from '../unit/fake-server/fake-server-hooks';
 
 const ns = nullable(str);
 const audit = { createBy: optional(ns), createTime: optional(ns), updateBy: optional(ns), updateTime: optional(ns) };
@@ -31,12 +32,8 @@ const dataRule = object({
 const listedUser = object({ ...(sysUser as { fields: Record<string, Shape> }).fields, sex_dictText: optional(str), status_dictText: optional(str) });
 const okMessage = (message: string) => object({ success: literal(true), message: literal(message), code: literal(200), result: anything, timestamp: num });
 
-beforeAll(() => roleServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => roleServer.close());
-
 let token: string;
-beforeEach(async () => {
-  await resetRoles();
+withFakeServer(roleServer, resetRoles, async () => {
   token = await tokenOf('admin');
 });
 

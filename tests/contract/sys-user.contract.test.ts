@@ -4,13 +4,14 @@
  * codes, messages, the page shape with orgCodeTxt and `_dictText` keys, the
  * bare recycle-bin list, and no password or salt anywhere.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '@/api/envelope';
 import type { SysUser } from '@/api/sys/user';
 import { db } from '@fake/db/tables';
 import { call, tokenOf } from '../unit/fake-server/fake-client';
 import { resetUsers, userServer } from '../component/system/user/user-server';
 import { anything, arrayOf, envelope, errorEnvelope, expectShape, literal, nullable, num, object, optional, page, str, sysTenant, sysUser } from './shapes';
+import { withFakeServer } from '../unit/fake-server/fake-server-hooks';
 
 const ns = nullable(str);
 const userFields = (sysUser as { fields: Record<string, unknown> }).fields;
@@ -27,10 +28,7 @@ const departIdModel = object({ key: str, value: str, title: str });
 const okMessage = (message: string) => object({ success: literal(true), message: literal(message), code: literal(200), result: anything, timestamp: num });
 
 let token: string;
-beforeAll(() => userServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => userServer.close());
-beforeEach(async () => {
-  await resetUsers();
+withFakeServer(userServer, resetUsers, async () => {
   token = await tokenOf('admin');
 });
 

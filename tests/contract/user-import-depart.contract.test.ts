@@ -3,7 +3,7 @@
  * keeps it as orgCode and is a member of that department, so 部门管理 → 用户信息 lists them.
  * An empty 登录账号 is refused with the controller's generic line, numbered by data row.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportErrorReport, Page } from '@/api/envelope';
 import type { SysDepart } from '@/api/sys/depart';
 import type { SysUser } from '@/api/sys/user';
@@ -11,13 +11,10 @@ import { db } from '@fake/db/tables';
 import { server, resetFakeDb } from '@fake/node';
 import { BASE, call, tokenOf } from '../unit/fake-server/fake-client';
 import { importWorkbook } from './import-workbook';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+import { withFakeServer } from '../unit/fake-server/fake-server-hooks';
 
 let token: string;
-beforeEach(async () => {
-  await resetFakeDb();
+withFakeServer(server, resetFakeDb, async () => {
   token = await tokenOf('admin');
 });
 

@@ -1,6 +1,6 @@
 /** A record dialog opens with the keyboard in its first field: 用户管理 → 新增 starts in 用户账号, ready to type. */
 import { describe, expect, it } from 'vitest';
-import { loginAs, openConsole } from './harness';
+import { loginAs, openConsole, openFromMenu } from './harness';
 
 describe('dialog focus', () => {
   it('用户管理 → 新增 focuses 用户账号, and typing goes straight into it', async () => {
@@ -8,10 +8,7 @@ describe('dialog focus', () => {
     const { page } = c;
     try {
       await loginAs(page);
-      const nav = page.getByRole('navigation', { name: '主菜单' });
-      const group = nav.getByRole('button', { name: '系统管理', exact: true });
-      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-      await nav.getByRole('link', { name: '用户管理', exact: true }).click();
+      await openFromMenu(page, '系统管理', '用户管理');
       await page.waitForURL(/\/isystem\/user$/);
       await page.getByRole('button', { name: '新增', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: '新增用户' });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, openConsole } from './harness';
+import { loginAs, openConsole, openFromMenu } from './harness';
 
 interface Stop {
   what: string;
@@ -60,10 +60,7 @@ describe('visible keyboard focus', () => {
 
       await loginAs(page);
       // Open a list screen so the tab bar holds two tabs and the page has a toolbar.
-      const nav = page.getByRole('navigation', { name: '主菜单' });
-      const group = nav.getByRole('button', { name: '系统管理', exact: true });
-      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-      await nav.getByRole('link', { name: '用户管理', exact: true }).click();
+      await openFromMenu(page, '系统管理', '用户管理');
       await page.waitForURL(/\/isystem\/user$/);
       await page.getByRole('button', { name: '查询' }).first().waitFor();
       // Start from the top of the page, as after a reload.

@@ -3,43 +3,16 @@
  * an XSS payload, and its detail shows the pictures while the payload stays inert — both when the
  * payload comes through the editor (pasted HTML) and when the server holds it raw (an API client).
  */
-import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoControl, loginAs, openConsole } from './harness';
+import { solidPng } from './fixtures/png';
 
 const PAYLOAD = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 const TITLE = '关于网站安全测试的通知';
 
-/** A 64×40 PNG (solid government red) built here: the image upload takes png/jpeg only. */
-function png(width = 64, height = 40): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = table[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // truecolour
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) raw.set([200, 30, 40], y * (width * 3 + 1) + 1 + x * 3);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
+/** Solid government red, 64×40 unless asked otherwise. */
+const png = (width = 64, height = 40) => solidPng(width, height, [200, 30, 40]);
 
 /** Pastes HTML into the rich-text editor the way a browser clipboard would. */
 async function pasteHtml(page: Page, html: string): Promise<void> {

@@ -171,3 +171,30 @@ export async function logout(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await page.waitForURL(/\/user\/login/);
 }
+
+/**
+ * A fresh console signed in as admin straight onto the list at `path`, once its first page shows;
+ * with `reset` the demo's data is reseeded first. The profile is closed afterwards, whatever `run`
+ * did. The shared test machine can take longer than one action's 15 s to boot the demo.
+ */
+export async function withAdminOnList(path: string, run: (page: Page) => Promise<void>, options: { reset?: boolean } = {}): Promise<void> {
+  const { page, close } = await openConsole();
+  page.setDefaultTimeout(45_000);
+  try {
+    if (options.reset) await demoControl(page, 'reset');
+    await loginAs(page, 'admin', '123456', path);
+    await page.getByText(/^1-10 共\d+ 条$/).waitFor();
+    await run(page);
+  } finally {
+    await close();
+  }
+}
+
+/** Opens `item` of the side menu's `group`, as a person clicks through 主菜单. */
+export async function openFromMenu(page: Page, group: string, item: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  const header = nav.getByRole('button', { name: group, exact: true });
+  // A group that is already open (the current page is in it) would close on a second click.
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  await nav.getByRole('link', { name: item, exact: true }).click();
+}

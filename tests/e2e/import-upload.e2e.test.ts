@@ -4,7 +4,7 @@
  * next to a too-large one. Files are built here (SheetJS, a minimal PNG), never committed.
  */
 import { describe, it, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { loginAs, openConsole } from './harness';
 import { positionWorkbook, XLSX_MIME } from './fixtures/workbooks';
 
@@ -18,20 +18,30 @@ function largePng(bytes: number): Buffer {
   return out;
 }
 
-async function openDemo(page: Page) {
-  await loginAs(page, 'admin', '123456', '/demo/upload');
-  await page.getByRole('heading', { name: '图片上传（最多3张）' }).waitFor();
+/** A fresh console signed in on the upload demo page, closed afterwards whatever happened. */
+async function onUploadDemo(run: (page: Page) => Promise<void>): Promise<void> {
+  const { page, close } = await openConsole();
+  try {
+    await loginAs(page, 'admin', '123456', '/demo/upload');
+    await page.getByRole('heading', { name: '图片上传（最多3张）' }).waitFor();
+    await run(page);
+  } finally {
+    await close();
+  }
+}
+
+/** 导入 pressed: its 导入EXCEL dialog, shown. */
+async function openImport(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: '导入', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '导入EXCEL' });
+  await dialog.waitFor();
+  return dialog;
 }
 
 describe('import preview', () => {
   it('flags the bad row of a real .xlsx before upload, then imports it', async () => {
-    const c = await openConsole();
-    const { page } = c;
-    try {
-      await openDemo(page);
-      await page.getByRole('button', { name: '导入', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: '导入EXCEL' });
-      await dialog.waitFor();
+    await onUploadDemo(async (page) => {
+      const dialog = await openImport(page);
       const bytes = positionWorkbook(8, { 3: 'noName' });
       await dialog.getByLabel('选择导入文件').setInputFiles({ name: '职务导入.xlsx', mimeType: XLSX_MIME, buffer: Buffer.from(bytes) });
 
@@ -45,33 +55,22 @@ describe('import preview', () => {
 
       await dialog.getByRole('button', { name: '开始上传' }).click();
       await expect.poll(async () => (await card.textContent()) ?? '', { timeout: 15000 }).toMatch(/共8行数据全部导入成功！|导入成功,但是有错误数据!/);
-    } finally {
-      await c.close();
-    }
+    });
   });
 
   it('says 未知的文件 for a spreadsheet that is not one, without freezing the page', async () => {
-    const c = await openConsole();
-    const { page } = c;
-    try {
-      await openDemo(page);
-      await page.getByRole('button', { name: '导入', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: '导入EXCEL' });
+    await onUploadDemo(async (page) => {
+      const dialog = await openImport(page);
       await dialog.getByLabel('选择导入文件').setInputFiles({ name: '假的.xlsx', mimeType: XLSX_MIME, buffer: Buffer.from('职务编码,职务名称\nP1,甲\n') });
       await dialog.getByText('未知的文件').waitFor();
       expect(await dialog.getByRole('button', { name: '开始上传' }).isDisabled()).toBe(true);
-    } finally {
-      await c.close();
-    }
+    });
   });
 });
 
 describe('image upload', () => {
   it('stores an image and shows it from the server, and refuses one over 5 MB', async () => {
-    const c = await openConsole();
-    const { page } = c;
-    try {
-      await openDemo(page);
+    await onUploadDemo(async (page) => {
       const images = page.getByRole('list', { name: '已上传图片' });
       const input = page.getByLabel('上传', { exact: true });
 
@@ -86,8 +85,6 @@ describe('image upload', () => {
       await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: largePng(6 * 1024 * 1024) });
       await page.getByText('文件大小不可超过5M').waitFor();
       expect(await images.getByRole('listitem').count()).toBe(1);
-    } finally {
-      await c.close();
-    }
+    });
   });
 });

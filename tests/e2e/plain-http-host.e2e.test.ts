@@ -5,32 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { crc32, deflateSync } from 'node:zlib';
 // @ts-expect-error plain ESM helper without types
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { loginAs, readCaptcha } from './harness';
+import { solidPng } from './fixtures/png';
 
 const INTRANET_HOST = 'training.bureau.internal';
 const served = new URL(inject('baseUrl'));
-
-/** A solid-colour PNG, so the test needs no fixture file. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x3c)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** Whether an image matching `selector` has loaded real pixels of the given width. */
 function imageLoaded(page: Page, selector: string, width: number): Promise<boolean> {
@@ -80,7 +61,7 @@ describe.each([
       expect(size).toBeGreaterThan(1000);
 
       await page.goto(`${origin}/account/settings/base`);
-      await page.getByLabel('更换头像', { exact: true }).setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png(48, 48) });
+      await page.getByLabel('更换头像', { exact: true }).setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: solidPng(48, 48, [0x3c, 0x3c, 0x3c]) });
       // The upload list's thumbnail and the large avatar both load the uploaded file's pixels.
       await expect.poll(() => imageLoaded(page, 'img[alt$="的头像"]', 48), { timeout: 45000 }).toBe(true);
       expect(errors).toEqual([]);

@@ -4,17 +4,10 @@
  */
 import { describe, it, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, openConsole } from './harness';
+import { BASE_URL, demoControl, loginAs, openConsole, openFromMenu } from './harness';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 const tabs = (page: Page) => page.getByRole('tab');
-
-async function openFromMenu(page: Page, group: string, item: string) {
-  const header = nav(page).getByRole('button', { name: group, exact: true });
-  // A group that is already open (the current page is in it) would close on a second click.
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-  await nav(page).getByRole('link', { name: item, exact: true }).click();
-}
 
 describe('signing in', () => {
   it('sends an unauthenticated visitor to login with the wanted page in the redirect query, then there', async () => {

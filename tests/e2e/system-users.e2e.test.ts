@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { BASE_URL, demoControl, loginAs, openConsole, readCaptcha, logout } from './harness';
+import { openNewUser } from './user-dialog';
 
 const USERS = '/isystem/user';
 
@@ -46,13 +47,7 @@ describe('用户管理 (browser)', () => {
       const { page } = admin;
       expect(await menuTexts(page)).toContain('系统管理');
       await openUsers(page);
-      await page.getByRole('button', { name: '新增', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: '新增用户' });
-      await dialog.getByRole('textbox', { name: /用户账号/ }).fill('e2e_editor');
-      await dialog.getByLabel(/登录密码/).fill('Abc@12345');
-      await dialog.getByLabel(/确认密码/).fill('Abc@12345');
-      await dialog.getByRole('textbox', { name: /用户姓名/ }).fill('浏览器测试');
-      await dialog.getByRole('textbox', { name: /工号/ }).fill('E2E001');
+      const dialog = await openNewUser(page, { username: 'e2e_editor', realname: '浏览器测试', workNo: 'E2E001' });
       await dialog.getByRole('combobox', { name: /角色分配/ }).click();
       await page.getByRole('option', { name: '内容编辑', exact: true }).click();
       await page.keyboard.press('Escape');

@@ -8,6 +8,7 @@ import { Suspense, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { preloadable } from '@/ui/preloadable';
+import { deferred } from '../../unit/test-support/deferred';
 
 function Counter({ label }: { label: string }) {
   const [n, setN] = useState(0);
@@ -16,14 +17,6 @@ function Counter({ label }: { label: string }) {
       {`${label} ${n}`}
     </button>
   );
-}
-
-function deferred() {
-  let resolve!: (m: { default: typeof Counter }) => void;
-  const promise = new Promise<{ default: typeof Counter }>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
 }
 
 describe('preloadable', () => {
@@ -41,7 +34,7 @@ describe('preloadable', () => {
   });
 
   it('suspends until the code arrives, and keeps its state when rendered again', async () => {
-    const chunk = deferred();
+    const chunk = deferred<{ default: typeof Counter }>();
     const Screen = preloadable(() => chunk.promise);
     const user = userEvent.setup();
     function Host() {

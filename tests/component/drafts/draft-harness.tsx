@@ -4,12 +4,13 @@
  * and 恢复草稿 pressed after the next sign-in.
  */
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
+import type { SysUser } from '@/api/sys/user';
 import { DraftRestoreOffer } from '@/app/drafts';
 import { notifier } from '@/ui/notify';
-import { clearSession } from '@/session/session';
+import { clearSession, setUserInfo } from '@/session/session';
 import { DraftScopeContext, draftRestore, flushDrafts, memoryDraftBackend, setDraftBackend, unsavedChanges, type DraftBackend } from '@/session/drafts';
 import { StoryProviders } from '../../../ladle/story-providers';
 
@@ -61,4 +62,71 @@ export async function offeredNothing(backend: SpiedDraftBackend): Promise<void> 
     await backend.all.mock.results[0]?.value;
   });
   expect(screen.queryByRole('dialog', { name: '检测到未保存的草稿' })).not.toBeInTheDocument();
+}
+
+/** `username` is the signed-in user from here on. */
+export function signIn(username: string): void {
+  act(() => setUserInfo({ id: username, username, realname: username } as SysUser));
+}
+
+/** A 新增 form of a list screen, and what typing into it must leave in its draft. */
+export interface AddFormDrafts {
+  /** The screen's tab title, e.g. 菜单管理. */
+  title: string;
+  route: string;
+  /** The list's button that opens 新增. */
+  addButton: string;
+  /** The list screen: its add button, its dialog, and the reopening after 恢复草稿. */
+  list: ReactNode;
+  /** The text boxes typed into, in order, with their text. */
+  typed: readonly [{ label: RegExp; text: string }, ...{ label: RegExp; text: string }[]];
+  /** The values the draft must hold afterwards, by field name. */
+  values: Record<string, string>;
+}
+
+/**
+ * The promise every record form keeps: a dead session loses nothing typed into 新增, the same user
+ * gets it back through 恢复草稿 into 新增, filled, and another user is offered nothing.
+ */
+export function describeAddFormDrafts(form: AddFormDrafts): void {
+  const drafts = withMemoryDrafts();
+  const renderConsole = (path: string) => renderInDraftScope(path, { route: form.route, title: form.title }, form.list);
+
+  async function typeThenLoseSession() {
+    signIn('admin');
+    const user = userEvent.setup({ delay: null });
+    const view = renderConsole(form.route);
+    await user.click(screen.getByRole('button', { name: form.addButton }));
+    const dialog = await screen.findByRole('dialog', { name: '新增' });
+    for (const { label, text } of form.typed) await user.type(within(dialog).getByRole('textbox', { name: label }), text);
+    await loseSession(view);
+  }
+
+  describe(`${form.title} drafts`, () => {
+    it('keep what was typed per user and route', async () => {
+      await typeThenLoseSession();
+      const [draft] = await drafts().all();
+      expect(draft).toMatchObject({ user: 'admin', route: form.route, form: 'add', values: form.values });
+    });
+
+    it('come back into 新增 for the same user, filled', async () => {
+      await typeThenLoseSession();
+      signIn('admin');
+      const user = userEvent.setup({ delay: null });
+      renderConsole('/dashboard/analysis');
+      await restoreOffered(user);
+      const dialog = await screen.findByRole('dialog', { name: '新增' });
+      const [first, ...rest] = form.typed;
+      await waitFor(() => expect(within(dialog).getByRole('textbox', { name: first.label })).toHaveValue(first.text));
+      for (const { label, text } of rest) expect(within(dialog).getByRole('textbox', { name: label })).toHaveValue(text);
+    });
+
+    it('are offered to nobody else', async () => {
+      await typeThenLoseSession();
+      signIn('editor');
+      drafts().all.mockClear();
+      renderConsole('/dashboard/analysis');
+      await offeredNothing(drafts());
+    });
+  });
 }

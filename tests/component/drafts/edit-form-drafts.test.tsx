@@ -4,17 +4,13 @@
  */
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Result } from '@/api/envelope';
-import type { SysUser } from '@/api/sys/user';
-import { DraftRestoreOffer } from '@/app/drafts';
-import { clearSession, setUserInfo } from '@/session/session';
-import { DraftScopeContext, flushDrafts } from '@/session/drafts';
+import { flushDrafts } from '@/session/drafts';
 import { RecordFormDialog, type RecordDialogMode, type RecordField } from '@/widgets/form';
 import { useDraftReopen } from '@/widgets/list/use-draft-reopen';
-import { StoryProviders } from '../../../ladle/story-providers';
-import { withMemoryDrafts } from './draft-harness';
+import { loseSession, offeredNothing, renderInDraftScope, restoreOffered, signIn, withMemoryDrafts } from './draft-harness';
 
 const ROUTE = '/isystem/position';
 const FIELDS: RecordField[] = [
@@ -29,10 +25,6 @@ const ROWS: Row[] = [
 const ok = (message: string): Result<null> => ({ success: true, message, code: 200, result: null, timestamp: 1 });
 
 const edits: Array<{ values: unknown; id: string }> = [];
-
-function signIn(username: string) {
-  act(() => setUserInfo({ id: username, username, realname: username } as SysUser));
-}
 
 function PositionList() {
   const [dialog, setDialog] = useState<{ mode: RecordDialogMode; record: Row | null } | null>(null);
@@ -57,14 +49,7 @@ function PositionList() {
 }
 
 function renderConsole(path: string) {
-  return render(
-    <StoryProviders path={path}>
-      <DraftScopeContext.Provider value={{ route: ROUTE, title: '职务管理' }}>
-        <PositionList />
-      </DraftScopeContext.Provider>
-      <DraftRestoreOffer />
-    </StoryProviders>,
-  );
+  return renderInDraftScope(path, { route: ROUTE, title: '职务管理' }, <PositionList />);
 }
 
 /** admin edits P02's name, then the session dies: drafts flushed, session cleared, page gone. */
@@ -77,9 +62,7 @@ async function editThenLoseSession() {
   const name = within(dialog).getByRole('textbox', { name: /名称/ });
   await user.clear(name);
   await user.type(name, '改过的二号');
-  await act(() => flushDrafts());
-  act(() => clearSession());
-  view.unmount();
+  await loseSession(view);
 }
 
 const drafts = withMemoryDrafts();
@@ -99,8 +82,7 @@ describe('edit form drafts', () => {
     signIn('admin');
     const user = userEvent.setup({ delay: null });
     renderConsole('/dashboard/analysis');
-    const offer = await screen.findByRole('dialog', { name: '检测到未保存的草稿' });
-    await user.click(within(offer).getByRole('button', { name: /^恢复草稿/ }));
+    await restoreOffered(user);
     const dialog = await screen.findByRole('dialog', { name: '编辑' });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /名称/ })).toHaveValue('改过的二号'));
     expect(within(dialog).getByRole('textbox', { name: /编码/ })).toHaveValue('P02');
@@ -116,11 +98,7 @@ describe('edit form drafts', () => {
     signIn('editor');
     drafts().all.mockClear();
     renderConsole('/dashboard/analysis');
-    await waitFor(() => expect(drafts().all).toHaveBeenCalled());
-    await act(async () => {
-      await drafts().all.mock.results[0]?.value;
-    });
-    expect(screen.queryByRole('dialog', { name: '检测到未保存的草稿' })).not.toBeInTheDocument();
+    await offeredNothing(drafts());
     expect(await drafts().all()).toHaveLength(1);
   });
 });

@@ -9,16 +9,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'wouter';
 import type { Result } from '@/api/envelope';
-import type { SysUser } from '@/api/sys/user';
 import { DraftRestoreOffer, useDiscardGuard } from '@/app/drafts';
 import { TabBar, type TabsState } from '@/app/tabs';
-import { clearSession, setUserInfo } from '@/session/session';
 import { DraftScopeContext, flushDrafts, useUnsavedChanges } from '@/session/drafts';
 import { RecordFormDialog, type RecordDialogMode, type RecordField } from '@/widgets/form';
 import { useDraftReopen } from '@/widgets/list/use-draft-reopen';
 import { StoryProviders } from '../../../ladle/story-providers';
 import { renderScreen } from '../screen-harness';
-import { withMemoryDrafts } from './draft-harness';
+import { loseSession, offeredNothing, signIn, withMemoryDrafts } from './draft-harness';
 
 const ROUTE = '/isystem/position';
 const FIELDS: RecordField[] = [
@@ -27,10 +25,6 @@ const FIELDS: RecordField[] = [
   { name: 'password', label: '密码' },
 ];
 const ok = (message: string): Result<null> => ({ success: true, message, code: 200, result: null, timestamp: 1 });
-
-function signIn(username: string) {
-  act(() => setUserInfo({ id: username, username, realname: username } as SysUser));
-}
 
 function Where() {
   const [path] = useLocation();
@@ -84,9 +78,7 @@ async function typeThenLoseSession() {
   await user.type(within(dialog).getByRole('textbox', { name: /编码/ }), 'P09');
   await user.type(within(dialog).getByRole('textbox', { name: /名称/ }), '草稿职务');
   await user.type(within(dialog).getByRole('textbox', { name: /密码/ }), 'Secret1!');
-  await act(() => flushDrafts());
-  act(() => clearSession());
-  view.unmount();
+  await loseSession(view);
 }
 
 const drafts = withMemoryDrafts();
@@ -137,11 +129,7 @@ describe('record form drafts', () => {
     signIn('editor');
     drafts().all.mockClear();
     renderConsole();
-    await waitFor(() => expect(drafts().all).toHaveBeenCalled());
-    await act(async () => {
-      await drafts().all.mock.results[0]?.value;
-    });
-    expect(screen.queryByRole('dialog', { name: '检测到未保存的草稿' })).not.toBeInTheDocument();
+    await offeredNothing(drafts());
     expect(await drafts().all()).toHaveLength(1);
   });
 

@@ -11,6 +11,7 @@ import { loseSession, renderInDraftScope, restoreOffered, withMemoryDrafts } fro
 import { signIn } from '../workflow/session';
 import { resetWithWorkflow, workflowServer } from '../workflow/workflow-server';
 import { withFakeBackend } from '../screen-harness';
+import { chooseDocumentApproval, openStartDialog } from '../workflow/start-dialog';
 
 const ROUTE = '/workflow/processInstantiation';
 const drafts = withMemoryDrafts();
@@ -26,12 +27,8 @@ describe('发起流程 drafts', { timeout: 60_000 }, () => {
     await signIn('admin', 'admin');
     const user = userEvent.setup({ delay: null });
     const view = renderConsole(ROUTE);
-    expect(await screen.findByText('1-10 共20 条')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '发起流程' }));
-    const dialog = await screen.findByRole('dialog', { name: '发起流程' });
-    await user.click(within(dialog).getByRole('combobox', { name: /流程/ }));
-    await user.click(await screen.findByRole('option', { name: '发文审批' }));
-    await screen.findByText('发文审批单 v1');
+    const dialog = await openStartDialog(user);
+    await chooseDocumentApproval(user, dialog);
     await user.type(within(dialog).getByRole('textbox', { name: /文件标题/ }), '草稿里的通知');
     await act(() => flushDrafts());
     const [draft] = await drafts().all();

@@ -4,27 +4,19 @@
  * at start, and a started instance appears in the list as 运行中.
  */
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import ProcessInstantiationPage from '@/features/workflow/ProcessInstantiationPage';
 import { wfInstanceTable } from '@fake/handlers/workflow-tables';
 import { resetWithWorkflow, workflowServer } from './workflow-server';
 import { renderScreen, withFakeBackend } from '../screen-harness';
+import { choose, chooseDocumentApproval, openStartDialog, pickOfficeReviewer } from './start-dialog';
 
 withFakeBackend({ server: workflowServer, reset: resetWithWorkflow, signIn: 'admin' });
 
 async function openStart() {
   const user = renderScreen('/workflow/processInstantiation', <ProcessInstantiationPage title="流程实例化" component="workflow/ProcessInstantiation" />);
-  expect(await screen.findByText('1-10 共20 条')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: '发起流程' }));
-  const dialog = await screen.findByRole('dialog', { name: '发起流程' });
-  return { user, dialog };
-}
-
-async function choose(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, label: RegExp, option: string) {
-  await user.click(within(dialog).getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  return { user, dialog: await openStartDialog(user) };
 }
 
 // Long interactions (dialogs, selects, a user search) on a shared 2-core machine.
@@ -68,19 +60,10 @@ describe('流程实例化', { timeout: 60_000 }, () => {
 
   it('starts a process with the first assignee picked in the user picker; it shows as 运行中 at that assignee', async () => {
     const { user, dialog } = await openStart();
-    await choose(user, dialog, /流程/, '发文审批');
-    await screen.findByText('发文审批单 v1');
+    await chooseDocumentApproval(user, dialog);
     await user.type(within(dialog).getByRole('textbox', { name: /文件标题/ }), '关于开展网站安全检查的通知');
     await user.type(within(dialog).getByRole('textbox', { name: /内容摘要/ }), '请各处室自查。');
-    const pickerRow = within(dialog).getByRole('textbox', { name: '处室审核办理人' }).closest('div.MuiFormControl-root') as HTMLElement;
-    await user.click(within(pickerRow).getByRole('button', { name: '选择用户' }));
-    const picker = await screen.findByRole('dialog', { name: '根据部门选择用户' });
-    await user.type(within(picker).getByPlaceholderText('请输入账号'), 'jeecg');
-    await user.click(within(picker).getByRole('button', { name: '查询' }));
-    const cell = await within(picker).findByText('陈晓明');
-    await user.click(cell);
-    await user.click(within(picker).getByRole('button', { name: '确认' }));
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: '处室审核办理人' })).toHaveValue('陈晓明'));
+    await pickOfficeReviewer(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: '发起' }));
     expect(await screen.findByText('流程已发起')).toBeInTheDocument();
     expect(await screen.findByText('1-10 共21 条')).toBeInTheDocument();

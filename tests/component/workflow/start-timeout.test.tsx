@@ -13,6 +13,7 @@ import { tryBadInput } from '../../reliability/tally';
 import { countRequests, restoreTimeout, SHORT_TIMEOUT, timeOutNext } from '../widgets/form/time-out-next';
 import { resetWithWorkflow, workflowServer } from './workflow-server';
 import { renderScreen, withFakeBackend } from '../screen-harness';
+import { chooseDocumentApproval, openStartDialog, pickOfficeReviewer } from './start-dialog';
 
 const START = '/workflow/instance/start';
 
@@ -25,22 +26,11 @@ afterEach(() => {
 /** The 发文审批 start dialog, filled and with its assignee picked: ready for 发起. */
 async function fillStart() {
   const user = renderScreen('/workflow/processInstantiation', <ProcessInstantiationPage title="流程实例化" component="workflow/ProcessInstantiation" />);
-  expect(await screen.findByText('1-10 共20 条')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: '发起流程' }));
-  const dialog = await screen.findByRole('dialog', { name: '发起流程' });
-  await user.click(within(dialog).getByRole('combobox', { name: /流程/ }));
-  await user.click(await screen.findByRole('option', { name: '发文审批' }));
-  await screen.findByText('发文审批单 v1');
+  const dialog = await openStartDialog(user);
+  await chooseDocumentApproval(user, dialog);
   await user.type(within(dialog).getByRole('textbox', { name: /文件标题/ }), '超时发起的通知');
   await user.type(within(dialog).getByRole('textbox', { name: /内容摘要/ }), '超时后核对。');
-  const pickerRow = within(dialog).getByRole('textbox', { name: '处室审核办理人' }).closest('div.MuiFormControl-root') as HTMLElement;
-  await user.click(within(pickerRow).getByRole('button', { name: '选择用户' }));
-  const picker = await screen.findByRole('dialog', { name: '根据部门选择用户' });
-  await user.type(within(picker).getByPlaceholderText('请输入账号'), 'jeecg');
-  await user.click(within(picker).getByRole('button', { name: '查询' }));
-  await user.click(await within(picker).findByText('陈晓明'));
-  await user.click(within(picker).getByRole('button', { name: '确认' }));
-  await waitFor(() => expect(within(dialog).getByRole('textbox', { name: '处室审核办理人' })).toHaveValue('陈晓明'));
+  await pickOfficeReviewer(user, dialog);
   return { user, dialog };
 }
 

@@ -16,10 +16,15 @@ const LANDING = /\/(content\/notice|dashboard\/analysis)/;
 /** A shared 2-core machine can take long to seed the demo database and boot; waits stay on what shows. */
 const SLOW_MACHINE_MS = 45_000;
 
-async function open() {
-  const session = await openConsole();
-  session.page.setDefaultTimeout(SLOW_MACHINE_MS);
-  return session;
+/** A fresh browser profile for one test, closed afterwards whatever happened. */
+async function inFreshConsole(run: (page: Page) => Promise<void>): Promise<void> {
+  const { page, close } = await openConsole();
+  page.setDefaultTimeout(SLOW_MACHINE_MS);
+  try {
+    await run(page);
+  } finally {
+    await close();
+  }
 }
 
 /** Goes to a console path without reloading the page (as a menu click does): a reload reboots the demo. */
@@ -59,6 +64,14 @@ async function loseSessionOnSave(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: '验证码' }).waitFor();
 }
 
+/** From freshly seeded data, admin half-writes a notice and the session dies under it. */
+async function adminLosesNoticeDraft(page: Page): Promise<void> {
+  await demoControl(page, 'reset');
+  await loginAs(page, 'admin', '123456');
+  await typeNoticeDraft(page);
+  await loseSessionOnSave(page);
+}
+
 /**
  * Signs in again where the restore offer is expected: the offer is modal, so the console behind it
  * (the side menu loginAs waits for) is hidden from the accessibility tree while it shows.
@@ -95,13 +108,8 @@ function storedDraftIds(page: Page): Promise<string[]> {
 
 describe('drafts (browser)', () => {
   it('a notice half-written when the session dies is offered back to the same user, and 恢复草稿 restores title and body', async () => {
-    const session = await open();
-    try {
-      const { page } = session;
-      await demoControl(page, 'reset');
-      await loginAs(page, 'admin', '123456');
-      await typeNoticeDraft(page);
-      await loseSessionOnSave(page);
+    await inFreshConsole(async (page) => {
+      await adminLosesNoticeDraft(page);
 
       await tryBadInput('draft of 通知公告 新增 after a 401 on save', 'loss', async () => {
         await signInAgain(page, 'admin');
@@ -127,19 +135,12 @@ describe('drafts (browser)', () => {
         await expect.poll(() => form.getByRole('textbox', { name: /标题/ }).inputValue()).toBe('');
         expect(await page.getByRole('dialog', { name: '检测到未保存的草稿' }).count()).toBe(0);
       });
-    } finally {
-      await session.close();
-    }
+    });
   }, 300_000);
 
   it('another user signing in is not offered the draft; 丢弃 by its owner removes it', async () => {
-    const session = await open();
-    try {
-      const { page } = session;
-      await demoControl(page, 'reset');
-      await loginAs(page, 'admin', '123456');
-      await typeNoticeDraft(page);
-      await loseSessionOnSave(page);
+    await inFreshConsole(async (page) => {
+      await adminLosesNoticeDraft(page);
 
       await tryBadInput('admin’s draft offered to editor', 'wrong', async () => {
         await loginAs(page, 'editor', '123456', LANDING);
@@ -168,15 +169,11 @@ describe('drafts (browser)', () => {
         await page.getByRole('dialog', { name: '新增' }).getByRole('textbox', { name: /标题/ }).waitFor();
         expect(await page.getByRole('dialog', { name: '检测到未保存的草稿' }).count()).toBe(0);
       });
-    } finally {
-      await session.close();
-    }
+    });
   }, 300_000);
 
   it('刷新 of a tab whose editable table holds unsaved rows asks first; 取消 keeps them, 确定 reloads', async () => {
-    const session = await open();
-    try {
-      const { page } = session;
+    await inFreshConsole(async (page) => {
       await loginAs(page, 'admin', '123456');
       await goInApp(page, '/demo/editable-table');
       const grid = page.getByRole('tabpanel', { name: '附件' }).getByRole('grid', { name: '附件' });
@@ -204,8 +201,6 @@ describe('drafts (browser)', () => {
       await expect.poll(async () => ((await firstName.textContent()) ?? '').trim()).toBe('年度工作要点');
       // Thrown away on purpose: no draft is left to offer.
       await expect.poll(() => storedDraftIds(page)).toEqual([]);
-    } finally {
-      await session.close();
-    }
+    });
   }, 300_000);
 });

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { demoControl, loginAs, openConsole } from '../harness';
+import { demoControl, withAdminOnList } from '../harness';
+import { openNewUser } from '../user-dialog';
 import { tryBadInput } from '../../reliability/tally';
 
 const USERS = '/isystem/user';
@@ -36,76 +37,62 @@ const faults: Array<{ name: string; failStatus: number; failMessage?: string }> 
 
 describe('failed reads and timed-out saves (browser)', () => {
   it('编辑 a user whose roles did not load: cannot submit; after 重试 the save keeps the roles', { timeout: 240_000 }, async () => {
-    const { page, close } = await openConsole();
-    // A shared, loaded machine: the demo's boot and login may take longer than the harness default.
-    page.setDefaultTimeout(45_000);
-    try {
-      await demoControl(page, 'reset');
-      await loginAs(page, 'admin', '123456', USERS);
-      await page.getByText(/^1-10 共\d+ 条$/).waitFor();
-      await searchAccount(page, 'editor', '1-1 共1 条');
-      for (const fault of faults) {
-        await tryBadInput(`browser: user edit with ${fault.name}`, 'loss', async () => {
-          await demoControl(page, 'faults', { failPath: '/sys/user/queryUserRole', failStatus: fault.failStatus, failMessage: fault.failMessage });
-          const dialog = await openEdit(page, 'editor');
-          const alert = dialog.getByRole('alert').filter({ hasText: '用户角色加载失败' });
-          await alert.waitFor();
-          if (fault.failMessage) await expect.poll(async () => (await alert.textContent()) ?? '').toContain(fault.failMessage);
-          await expect.poll(() => dialog.getByRole('button', { name: '提交' }).isDisabled(), SLOW).toBe(true);
-          await dialog.getByText('用户角色未能加载，暂不能保存').waitFor();
-          await alert.getByRole('button', { name: '重试' }).click();
-          await expect.poll(async () => (await roles(dialog).textContent()) ?? '', SLOW).toContain('内容编辑');
-          await expect.poll(() => dialog.getByRole('button', { name: '提交' }).isEnabled(), SLOW).toBe(true);
-          await dialog.getByRole('button', { name: '提交' }).click();
-          await page.getByText('修改成功!').first().waitFor();
-          await dialog.waitFor({ state: 'hidden' });
-          // Re-opened: the roles are still there.
-          const again = await openEdit(page, 'editor');
-          await expect.poll(async () => (await roles(again).textContent()) ?? '', SLOW).toContain('内容编辑');
-          await again.getByRole('button', { name: '取消' }).click();
-          await again.waitFor({ state: 'hidden' });
-        });
-      }
-    } finally {
-      await close();
-    }
+    await withAdminOnList(
+      USERS,
+      async (page) => {
+        await searchAccount(page, 'editor', '1-1 共1 条');
+        for (const fault of faults) {
+          await tryBadInput(`browser: user edit with ${fault.name}`, 'loss', async () => {
+            await demoControl(page, 'faults', { failPath: '/sys/user/queryUserRole', failStatus: fault.failStatus, failMessage: fault.failMessage });
+            const dialog = await openEdit(page, 'editor');
+            const alert = dialog.getByRole('alert').filter({ hasText: '用户角色加载失败' });
+            await alert.waitFor();
+            if (fault.failMessage) await expect.poll(async () => (await alert.textContent()) ?? '').toContain(fault.failMessage);
+            await expect.poll(() => dialog.getByRole('button', { name: '提交' }).isDisabled(), SLOW).toBe(true);
+            await dialog.getByText('用户角色未能加载，暂不能保存').waitFor();
+            await alert.getByRole('button', { name: '重试' }).click();
+            await expect.poll(async () => (await roles(dialog).textContent()) ?? '', SLOW).toContain('内容编辑');
+            await expect.poll(() => dialog.getByRole('button', { name: '提交' }).isEnabled(), SLOW).toBe(true);
+            await dialog.getByRole('button', { name: '提交' }).click();
+            await page.getByText('修改成功!').first().waitFor();
+            await dialog.waitFor({ state: 'hidden' });
+            // Re-opened: the roles are still there.
+            const again = await openEdit(page, 'editor');
+            await expect.poll(async () => (await roles(again).textContent()) ?? '', SLOW).toContain('内容编辑');
+            await again.getByRole('button', { name: '取消' }).click();
+            await again.waitFor({ state: 'hidden' });
+          });
+        }
+      },
+      { reset: true },
+    );
   });
 
   it('新增 whose answer came after the timeout but landed: two 确定 clicks, exactly one user', { timeout: 240_000 }, async () => {
-    const { page, close } = await openConsole();
-    // A shared, loaded machine: the demo's boot and login may take longer than the harness default.
-    page.setDefaultTimeout(45_000);
-    try {
-      await demoControl(page, 'reset');
-      await loginAs(page, 'admin', '123456', USERS);
-      await page.getByText(/^1-10 共\d+ 条$/).waitFor();
-      await tryBadInput('browser: user add timed out but landed', 'wrong', async () => {
-        // The client gives up after 9 s; the server carries the add out and answers after 12 s.
-        await demoControl(page, 'faults', { slowAnswerPath: '/sys/user/add', slowAnswerMs: 12_000 });
-        await page.getByRole('button', { name: '新增', exact: true }).click();
-        const dialog = page.getByRole('dialog', { name: '新增用户' });
-        await dialog.getByRole('textbox', { name: /用户账号/ }).fill('e2e_timeout');
-        await dialog.getByLabel(/登录密码/).fill('Abc@12345');
-        await dialog.getByLabel(/确认密码/).fill('Abc@12345');
-        await dialog.getByRole('textbox', { name: /用户姓名/ }).fill('超时测试');
-        await dialog.getByRole('textbox', { name: /工号/ }).fill('E2E909');
-        const submit = dialog.getByRole('button', { name: '提交' });
-        await expect.poll(() => submit.isEnabled(), SLOW).toBe(true);
-        // The check after the timeout (the list queried by the account) answers late enough to be seen.
-        await demoControl(page, 'faults', { slowAnswerPath: '/sys/user/list', slowAnswerMs: 3_000 });
-        await submit.click();
-        // The second 确定 while the first is in flight: the button is disabled, nothing is sent.
-        await expect.poll(() => submit.isDisabled()).toBe(true);
-        await submit.click({ force: true });
-        await dialog.getByText('保存请求超时，第一次提交可能已经成功。正在核对…').waitFor({ timeout: 20_000 });
-        expect(await submit.isDisabled()).toBe(true);
-        await page.getByText('已保存成功').first().waitFor({ timeout: 30_000 });
-        await dialog.waitFor({ state: 'hidden' });
-        await searchAccount(page, 'e2e_timeout', '1-1 共1 条');
-        expect(await row(page, 'e2e_timeout').count()).toBe(1);
-      });
-    } finally {
-      await close();
-    }
+    await withAdminOnList(
+      USERS,
+      async (page) => {
+        await tryBadInput('browser: user add timed out but landed', 'wrong', async () => {
+          // The client gives up after 9 s; the server carries the add out and answers after 12 s.
+          await demoControl(page, 'faults', { slowAnswerPath: '/sys/user/add', slowAnswerMs: 12_000 });
+          const dialog = await openNewUser(page, { username: 'e2e_timeout', realname: '超时测试', workNo: 'E2E909' });
+          const submit = dialog.getByRole('button', { name: '提交' });
+          await expect.poll(() => submit.isEnabled(), SLOW).toBe(true);
+          // The check after the timeout (the list queried by the account) answers late enough to be seen.
+          await demoControl(page, 'faults', { slowAnswerPath: '/sys/user/list', slowAnswerMs: 3_000 });
+          await submit.click();
+          // The second 确定 while the first is in flight: the button is disabled, nothing is sent.
+          await expect.poll(() => submit.isDisabled()).toBe(true);
+          await submit.click({ force: true });
+          await dialog.getByText('保存请求超时，第一次提交可能已经成功。正在核对…').waitFor({ timeout: 20_000 });
+          expect(await submit.isDisabled()).toBe(true);
+          await page.getByText('已保存成功').first().waitFor({ timeout: 30_000 });
+          await dialog.waitFor({ state: 'hidden' });
+          await searchAccount(page, 'e2e_timeout', '1-1 共1 条');
+          expect(await row(page, 'e2e_timeout').count()).toBe(1);
+        });
+      },
+      { reset: true },
+    );
   });
 });

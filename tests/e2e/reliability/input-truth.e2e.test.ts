@@ -5,22 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, openConsole, type ConsoleSession } from '../harness';
+import { withAdminOnList } from '../harness';
+import { openNewUser } from '../user-dialog';
 import { workbookBytes, XLSX_MIME } from '../fixtures/workbooks';
 import { tryBadInput } from '../../reliability/tally';
-
-async function withAdmin(path: string, run: (page: Page) => Promise<void>): Promise<void> {
-  const session: ConsoleSession = await openConsole();
-  // The shared test machine can take longer than the harness's 15 s to boot the demo.
-  session.page.setDefaultTimeout(45_000);
-  try {
-    await loginAs(session.page, 'admin', '123456', path);
-    await session.page.getByText(/^1-10 共\d+ 条$/).waitFor();
-    await run(session.page);
-  } finally {
-    await session.close();
-  }
-}
 
 async function api<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (p) => {
@@ -30,18 +18,11 @@ async function api<T>(page: Page, path: string): Promise<T> {
   }, path) as Promise<T>;
 }
 
-async function openUserAdd(page: Page) {
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: '新增用户' });
-  await dialog.getByLabel(/登录密码/).fill('Abc@12345');
-  await dialog.getByLabel(/确认密码/).fill('Abc@12345');
-  await dialog.getByRole('textbox', { name: /工号/ }).fill('E2E777');
-  return dialog;
-}
+const openUserAdd = (page: Page) => openNewUser(page, { workNo: 'E2E777' });
 
 describe('input truth (browser)', { timeout: 240_000 }, () => {
   it('用户管理 import with wrong headers: 开始上传 stays disabled and says why', async () => {
-    await withAdmin('/isystem/user', async (page) => {
+    await withAdminOnList('/isystem/user', async (page) => {
       await tryBadInput('e2e import: wrong headers in 用户管理', 'wrong', async () => {
         await page.getByRole('button', { name: '导入', exact: true }).click();
         const dialog = page.getByRole('dialog', { name: '导入EXCEL' });
@@ -55,7 +36,7 @@ describe('input truth (browser)', { timeout: 240_000 }, () => {
   });
 
   it('用户管理 avatar: a text file named .png is refused', async () => {
-    await withAdmin('/isystem/user', async (page) => {
+    await withAdminOnList('/isystem/user', async (page) => {
       await tryBadInput('e2e upload: fake .png avatar', 'wrong', async () => {
         const dialog = await openUserAdd(page);
         await dialog.getByLabel('上传', { exact: true }).setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a picture</html>') });
@@ -66,7 +47,7 @@ describe('input truth (browser)', { timeout: 240_000 }, () => {
   });
 
   it('通知公告 attachment: a 0-byte file is refused', async () => {
-    await withAdmin('/content/notice', async (page) => {
+    await withAdminOnList('/content/notice', async (page) => {
       await tryBadInput('e2e upload: 0-byte attachment', 'wrong', async () => {
         await page.getByRole('button', { name: '新增', exact: true }).click();
         const form = page.getByRole('dialog', { name: '新增' });
@@ -78,7 +59,7 @@ describe('input truth (browser)', { timeout: 240_000 }, () => {
   });
 
   it('通知公告 排序 typed as full-width １０ is saved as 10', async () => {
-    await withAdmin('/content/notice', async (page) => {
+    await withAdminOnList('/content/notice', async (page) => {
       await tryBadInput('e2e number: full-width 排序', 'loss', async () => {
         const title = '全角排序公告';
         await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -97,7 +78,7 @@ describe('input truth (browser)', { timeout: 240_000 }, () => {
   });
 
   it('用户管理 add refuses <img …> as 用户账号 and a 10,000-character 用户姓名', async () => {
-    await withAdmin('/isystem/user', async (page) => {
+    await withAdminOnList('/isystem/user', async (page) => {
       const dialog = await openUserAdd(page);
       await tryBadInput('e2e user: <img> username', 'wrong', async () => {
         await dialog.getByRole('textbox', { name: /用户账号/ }).fill('<img src=x onerror=alert(1)>');

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DictMap, DictModel } from '@/api/envelope';
 import { signParams } from '@/api/sign';
 import { resetFakeDb, server } from '@fake/node';
 import { withDictText } from '@fake/lib/dict';
 import { BASE, call, tokenOf } from './fake-client';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+import { withFakeServer } from './fake-server-hooks';
 
 let token: string;
-beforeEach(async () => {
-  await resetFakeDb();
+withFakeServer(server, resetFakeDb, async () => {
   token = await tokenOf('admin');
 });
 

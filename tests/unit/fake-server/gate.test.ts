@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resetFakeDb, server } from '@fake/node';
 import { db } from '@fake/db/tables';
 import { BASE, call, tokenOf } from './fake-client';
+import { withFakeServer } from './fake-server-hooks';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(async () => {
-  await resetFakeDb();
-});
+withFakeServer(server, resetFakeDb);
 
 const MENU = '/sys/permission/getUserPermissionByToken';
 

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MenuNode, PermissionResult, SysPermission } from '@/api/sys/permission';
 import { resetFakeDb, server } from '@fake/node';
 import { db } from '@fake/db/tables';
 import { HOME_NAME, permissionsOfUser, toMenuNode } from '@fake/lib/menu';
 import { plain } from '@fake/db/table';
 import { call, tokenOf } from './fake-client';
+import { withFakeServer } from './fake-server-hooks';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(async () => {
-  await resetFakeDb();
-});
+withFakeServer(server, resetFakeDb);
 
 /** SysPermissionController's `getPermissionJsonArray` as written: every level rescans the whole list. */
 function backendTree(out: MenuNode[], list: SysPermission[], parent: MenuNode | null): void {

@@ -1,16 +1,13 @@
 import { md5 } from 'js-md5';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MenuNode, PermissionResult } from '@/api/sys/permission';
 import { resetFakeDb, server } from '@fake/node';
 import { db } from '@fake/db/tables';
 import { HOME_PERMISSION_ID, toMenuNode, urlToRouteName } from '@fake/lib/menu';
 import { call, tokenOf } from './fake-client';
+import { withFakeServer } from './fake-server-hooks';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(async () => {
-  await resetFakeDb();
-});
+withFakeServer(server, resetFakeDb);
 
 async function permissionsOf(username: string): Promise<PermissionResult> {
   const { body } = await call<PermissionResult>('/sys/permission/getUserPermissionByToken', { token: await tokenOf(username) });

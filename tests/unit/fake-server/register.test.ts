@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resetFakeDb, server } from '@fake/node';
 import { DEMO_SMS_CODE } from '@fake/config';
 import { call, login } from './fake-client';
+import { withFakeServer } from './fake-server-hooks';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(async () => {
-  await resetFakeDb();
-});
+withFakeServer(server, resetFakeDb);
 
 const post = (path: string, json: unknown) => call(path, { method: 'POST', json });
 

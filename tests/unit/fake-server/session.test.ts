@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserAnnouncements } from '@/api/sys/announcement';
 import type { CurrentUserDeparts } from '@/api/sys/depart';
 import type { LoginInfo, VisitInfo } from '@/api/sys/log';
@@ -7,12 +7,9 @@ import type { SysUser } from '@/api/sys/user';
 import { resetFakeDb, server } from '@fake/node';
 import { db } from '@fake/db/tables';
 import { call, login, tokenOf } from './fake-client';
+import { withFakeServer } from './fake-server-hooks';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(async () => {
-  await resetFakeDb();
-});
+withFakeServer(server, resetFakeDb);
 
 describe('departments', () => {
   it('lists the current user departments with the current orgCode (code 0)', async () => {

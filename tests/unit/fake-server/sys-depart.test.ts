@@ -1,17 +1,14 @@
 /** The department side effects of contract §4.7 over the fake tables. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SysDepartTreeModel } from '@/api/sys/depart';
 import { db } from '@fake/db/tables';
 import { departRoleTable, nextSegment } from '@fake/handlers/sys-depart';
 import { departServer, resetWithDeparts } from '../../component/system/depart/depart-server';
 import { call, tokenOf } from './fake-client';
-
-beforeAll(() => departServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => departServer.close());
+import { withFakeServer } from './fake-server-hooks';
 
 let token: string;
-beforeEach(async () => {
-  await resetWithDeparts();
+withFakeServer(departServer, resetWithDeparts, async () => {
   token = await tokenOf('admin');
 });
 

@@ -1,5 +1,5 @@
 /** Side effects of the job, log and online-user endpoints that the screens rely on. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '@/api/envelope';
 import type { SysLog } from '@/api/sys/log';
 import type { SysUserOnline } from '@/api/sys/online-user';
@@ -8,13 +8,10 @@ import { lastRuns, quartzJobTable } from '@fake/handlers/sys-quartz';
 import { db } from '@fake/db/tables';
 import { call, tokenOf } from './fake-client';
 import { jobsServer, resetWithJobs } from '../../component/system/quartz/jobs-server';
-
-beforeAll(() => jobsServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => jobsServer.close());
+import { withFakeServer } from './fake-server-hooks';
 
 let token: string;
-beforeEach(async () => {
-  await resetWithJobs();
+withFakeServer(jobsServer, resetWithJobs, async () => {
   token = await tokenOf('admin');
 });
 

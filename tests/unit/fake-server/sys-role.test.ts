@@ -3,7 +3,7 @@
  * the diff semantics of saveRolePermission and its effect on the next menu
  * load, data rules per role, and the menu normalisation of contract §6.3.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '@/api/envelope';
 import type { MenuNode, PermissionResult } from '@/api/sys/permission';
 import type { SysUser } from '@/api/sys/user';
@@ -12,13 +12,10 @@ import { menuId } from '@fake/seed/menus';
 import { ROLE_IDS } from '@fake/seed/roles';
 import { call, tokenOf } from './fake-client';
 import { resetRoles, roleServer } from '../../component/system/role/role-server';
-
-beforeAll(() => roleServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => roleServer.close());
+import { withFakeServer } from './fake-server-hooks';
 
 let token: string;
-beforeEach(async () => {
-  await resetRoles();
+withFakeServer(roleServer, resetRoles, async () => {
   token = await tokenOf('admin');
 });
 

@@ -3,7 +3,7 @@
  * their role and department links, logical delete and the recycle bin, and the
  * side effects on login (frozen users refused, a new user's role menus).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '@/api/envelope';
 import type { MenuNode, PermissionResult } from '@/api/sys/permission';
 import type { SysUser } from '@/api/sys/user';
@@ -11,14 +11,12 @@ import { db } from '@fake/db/tables';
 import { ROLE_IDS } from '@fake/seed/roles';
 import { userServer, resetUsers } from '../../component/system/user/user-server';
 import { call, login, tokenOf } from './fake-client';
+import { withFakeServer } from './fake-server-hooks';
 
 type Row = SysUser & Record<string, string>;
 
 let token: string;
-beforeAll(() => userServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => userServer.close());
-beforeEach(async () => {
-  await resetUsers();
+withFakeServer(userServer, resetUsers, async () => {
   token = await tokenOf('admin');
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { importMachine, isExcelName, summariseOutcomes, type ImportEmitted, type ImportOutcome } from '@machines/import.machine';
 import type { ParseOutcome, WorkbookPreview } from '@/lib/workbook/parse-types';
+import { deferred } from '../test-support/deferred';
 
 const preview = (totalRows: number, problemRowCount = 0): WorkbookPreview => ({
   sheetName: 'Sheet1',
@@ -19,16 +20,6 @@ const preview = (totalRows: number, problemRowCount = 0): WorkbookPreview => ({
 });
 
 const xlsx = (name: string) => new File(['x'], name);
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function start(opts: { parse?: (f: File) => Promise<ParseOutcome>; send?: (f: File) => Promise<ImportOutcome> } = {}) {
   const parse = vi.fn(opts.parse ?? ((f: File) => Promise.resolve<ParseOutcome>({ ok: true, preview: preview(f.name.length) })));

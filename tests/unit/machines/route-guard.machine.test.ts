@@ -6,16 +6,7 @@ import {
   safeRedirect,
   type NavigationInput,
 } from '@machines/routeGuard.machine';
-
-function deferred<T = void>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../test-support/deferred';
 
 function startGuard(opts: { load?: () => Promise<unknown>; logout?: () => Promise<unknown> } = {}) {
   const load = vi.fn(opts.load ?? (() => Promise.resolve()));

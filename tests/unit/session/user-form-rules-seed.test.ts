@@ -3,7 +3,7 @@
  * the user form disabled (their role lacks user:form:birthday), admin does
  * not, and the seeded 手机号字段 rule (status 0) disables nothing.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginResult } from '@/api/sys/auth';
 import type { PermissionResult } from '@/api/sys/permission';
 import { isDisabledByAuth } from '@/session';
@@ -11,10 +11,9 @@ import { db } from '@fake/db/tables';
 import { resetFakeDb, server } from '@fake/node';
 import { ROLE_IDS } from '@fake/seed/roles';
 import { call, login } from '../fake-server/fake-client';
+import { withFakeServer } from '../fake-server/fake-server-hooks';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => resetFakeDb());
+withFakeServer(server, resetFakeDb);
 
 async function rulesOf(username: string) {
   const token = ((await login(username)).body.result as LoginResult).token;

@@ -20,6 +20,16 @@ const rows = () => screen.getAllByRole('row').slice(1);
 const cell = (row: HTMLElement, field: string) => row.querySelector(`[data-field="${field}"]`)?.textContent;
 const rowOf = (table: string, version: string) => rows().find((r) => cell(r, 'dataTable') === table && cell(r, 'dataVersion') === version)!;
 
+/** Versions 2 and 3 of the same 职务 record ticked, then 数据比较: its dialog. */
+async function compareVersions2And3() {
+  const user = setup();
+  await screen.findByText('1-5 共5 条');
+  await user.click(within(rowOf('sys_position', '3')).getByRole('checkbox'));
+  await user.click(within(rowOf('sys_position', '2')).getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: '数据比较' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: '数据比较' }) };
+}
+
 describe('compareLines', () => {
   it('lists the fields of both versions and flags the ones that differ', () => {
     expect(compareLines('{"a":1,"b":"x"}', '{"a":1,"b":"y","c":null}')).toEqual([
@@ -44,12 +54,7 @@ describe('数据日志', () => {
   });
 
   it('compares two versions of a record, highlights the changed fields and switches a version', async () => {
-    const user = setup();
-    await screen.findByText('1-5 共5 条');
-    await user.click(within(rowOf('sys_position', '3')).getByRole('checkbox'));
-    await user.click(within(rowOf('sys_position', '2')).getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: '数据比较' }));
-    const dialog = await screen.findByRole('dialog', { name: '数据比较' });
+    const { user, dialog } = await compareVersions2And3();
     const table = within(dialog).getByRole('table', { name: '数据比较' });
     await waitFor(() => expect(within(table).getByRole('columnheader', { name: '版本2' })).toBeInTheDocument());
     expect(within(table).getByRole('columnheader', { name: '版本3' })).toBeInTheDocument();
@@ -73,12 +78,7 @@ describe('数据日志', () => {
         return calls === 1 ? undefined : HttpResponse.json({ success: false, message: '比较数据失败', code: 500, result: null, timestamp: 0 });
       }),
     );
-    const user = setup();
-    await screen.findByText('1-5 共5 条');
-    await user.click(within(rowOf('sys_position', '3')).getByRole('checkbox'));
-    await user.click(within(rowOf('sys_position', '2')).getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: '数据比较' }));
-    const dialog = await screen.findByRole('dialog', { name: '数据比较' });
+    const { user, dialog } = await compareVersions2And3();
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('数据比较加载失败：比较数据失败。');
     expect(within(dialog).queryAllByRole('rowheader')).toHaveLength(0);

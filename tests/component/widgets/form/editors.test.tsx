@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { CodeEditor, MarkdownEditor } from '@/widgets/form';
-import { renderWidget } from './render';
+import { Held, renderWidget } from './render';
 
 beforeAll(() => {
   // CodeMirror measures text through Range rects, which jsdom does not lay out.
@@ -12,13 +11,7 @@ beforeAll(() => {
 });
 
 function Markdown({ initial = '' }: { initial?: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <MarkdownEditor label="正文" value={value} onChange={setValue} />
-      <output data-testid="value">{value}</output>
-    </>
-  );
+  return <Held initial={initial} widget={(value, onChange) => <MarkdownEditor label="正文" value={value} onChange={onChange} />} />;
 }
 
 describe('MarkdownEditor', () => {
@@ -61,16 +54,7 @@ describe('CodeEditor', () => {
   });
 
   it('emits what is typed', async () => {
-    function Code() {
-      const [value, setValue] = useState('');
-      return (
-        <>
-          <CodeEditor label="脚本" value={value} onChange={setValue} />
-          <output data-testid="value">{value}</output>
-        </>
-      );
-    }
-    const { user } = renderWidget(<Code />);
+    const { user } = renderWidget(<Held widget={(value, onChange) => <CodeEditor label="脚本" value={value} onChange={onChange} />} />);
     await waitFor(() => expect(document.querySelector('.cm-content')).not.toBeNull(), { timeout: 5000 });
     await user.click(document.querySelector('.cm-content')!);
     await user.keyboard('let x');

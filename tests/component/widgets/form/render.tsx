@@ -1,5 +1,5 @@
 /** Renders a form widget inside a fresh query cache (the dictionary widgets read through it). */
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,4 +22,18 @@ export function ok<T>(result: T, extra: Partial<{ message: string; code: number;
 
 export function fail(message: string) {
   return { success: false, message, code: 500, result: null, timestamp: 1 };
+}
+
+/**
+ * A text-valued widget held as a form holds it, starting at `initial`, with the current value
+ * shown beside it (test id `value`) for the test to read what the widget emitted.
+ */
+export function Held({ initial = '', widget }: { initial?: string; widget: (value: string, onChange: (next: string) => void) => ReactNode }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      {widget(value, setValue)}
+      <output data-testid="value">{value}</output>
+    </>
+  );
 }

@@ -1,18 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import { Ellipsis, SearchInput, TagInput, type SearchInputProps } from '@/widgets/form';
 import type { SearchMode } from '@/lib/search';
-import { renderWidget } from './render';
+import { Held, renderWidget } from './render';
 
 function Tags({ initial = '' }: { initial?: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <TagInput label="标签" value={value} onChange={setValue} />
-      <output data-testid="value">{value}</output>
-    </>
-  );
+  return <Held initial={initial} widget={(value, onChange) => <TagInput label="标签" value={value} onChange={onChange} />} />;
 }
 
 describe('TagInput', () => {
@@ -78,13 +71,7 @@ describe('Ellipsis', () => {
 });
 
 function Search({ mode, initial = '', ...rest }: Omit<SearchInputProps, 'value' | 'onChange'> & { initial?: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <SearchInput label="标题" mode={mode} value={value} onChange={setValue} {...rest} />
-      <output data-testid="value">{value}</output>
-    </>
-  );
+  return <Held initial={initial} widget={(value, onChange) => <SearchInput label="标题" mode={mode} value={value} onChange={onChange} {...rest} />} />;
 }
 
 describe('SearchInput', () => {

@@ -1,47 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { NotificationHost, notifier } from '@/ui/notify';
-import { RichTextEditor, type RichTextEditorProps } from '@/widgets/rich-text';
+import { RichTextEditor } from '@/widgets/rich-text';
 import { sanitizeHtml } from '@/widgets/rich-text/sanitize';
-
-// Lazy chunks (SheetJS, Tiptap) and msw take longer than the 1 s default on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
+import { envelope, renderEditor as setup, selectText, withEditorServer } from './editor-harness';
 
 const CMS = '*/zw-lgb2/cas/cmsRecord/upload';
-const server = setupServer();
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // ProseMirror measures the selection when it scrolls it into view; jsdom has no layout.
-  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) };
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  document.elementFromPoint = () => null;
-});
-afterEach(() => {
-  server.resetHandlers();
-  act(() => notifier.clear());
-});
-afterAll(() => server.close());
-
-const envelope = (over: object) => ({ success: true, message: '', code: 200, result: null, timestamp: 1, ...over });
-
-async function setup(props: Partial<RichTextEditorProps> = {}) {
-  const onChange = vi.fn<(html: string) => void>();
-  const user = userEvent.setup();
-  const view = render(
-    <>
-      <RichTextEditor value="" onChange={onChange} {...props} />
-      <NotificationHost />
-    </>,
-  );
-  // The first render waits for the lazily loaded editor chunk, slow on a busy machine.
-  const editor = await screen.findByRole('textbox', { name: '富文本编辑器' }, { timeout: 15000 });
-  return { user, onChange, editor, ...view };
-}
+const server = withEditorServer();
 
 const png = (name = 'pic.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
@@ -62,14 +27,7 @@ describe('RichTextEditor', () => {
   it('emits sanitised HTML when the text is formatted', async () => {
     const { user, editor, onChange } = await setup({ value: '<p>公告</p>' });
     await user.click(editor);
-    act(() => {
-      const range = document.createRange();
-      range.selectNodeContents(editor.querySelector('p')!);
-      const sel = window.getSelection()!;
-      sel.removeAllRanges();
-      sel.addRange(range);
-      document.dispatchEvent(new Event('selectionchange'));
-    });
+    selectText(editor);
     await user.click(screen.getByRole('button', { name: '加粗' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p><strong>公告</strong></p>'));
   });

@@ -1,57 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { NotificationHost, notifier } from '@/ui/notify';
-import { RichTextEditor, type RichTextEditorProps } from '@/widgets/rich-text';
-
-// The lazily loaded editor chunk and msw take longer than the 1 s default on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
+import { type RichTextEditorProps } from '@/widgets/rich-text';
+import { envelope, renderEditor, selectText, withEditorServer } from './editor-harness';
 
 const UPLOAD = '*/zw-lgb2/sys/common/upload';
-const server = setupServer();
+const server = withEditorServer();
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // ProseMirror measures the selection when it scrolls it into view; jsdom has no layout.
-  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) };
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  document.elementFromPoint = () => null;
-});
-afterEach(() => {
-  server.resetHandlers();
-  act(() => notifier.clear());
-});
-afterAll(() => server.close());
-
-const envelope = (over: object) => ({ success: true, message: '', code: 200, result: null, timestamp: 1, ...over });
-
+/** The editor holding 公告, focused. */
 async function setup(props: Partial<RichTextEditorProps> = {}) {
-  const onChange = vi.fn<(html: string) => void>();
-  const user = userEvent.setup();
-  render(
-    <>
-      <RichTextEditor value="<p>公告</p>" onChange={onChange} {...props} />
-      <NotificationHost />
-    </>,
-  );
-  const editor = await screen.findByRole('textbox', { name: '富文本编辑器' }, { timeout: 15000 });
+  const { user, onChange, editor } = await renderEditor({ value: '<p>公告</p>', ...props });
   await user.click(editor);
   return { user, onChange, editor };
-}
-
-/** Selects the text of the first element matching `selector` inside the editor, as a drag would. */
-function selectText(editor: HTMLElement, selector = 'p') {
-  act(() => {
-    const range = document.createRange();
-    range.selectNodeContents(editor.querySelector(selector)!);
-    const sel = window.getSelection()!;
-    sel.removeAllRanges();
-    sel.addRange(range);
-    document.dispatchEvent(new Event('selectionchange'));
-  });
 }
 
 function lastHtml(onChange: ReturnType<typeof vi.fn>): HTMLElement {
