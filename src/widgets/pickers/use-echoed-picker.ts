@@ -1,20 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import type { PickerFieldFrame } from './picker-field';
 import { useEchoedRows } from './use-echoed-rows';
 
 /** What a field that opens a picking dialog and echoes its stored rows takes from its form. */
-export interface EchoedPickerProps<T> {
+export interface EchoedPickerProps<T> extends PickerFieldFrame {
   /** Stored values, comma-joined. */
   value?: string | null;
   onChange?: (value: string, rows: T[]) => void;
-  disabled?: boolean;
-  placeholder?: string;
-  label?: ReactNode;
-  /** An error decided by the surrounding form (required rule …). */
-  error?: boolean;
-  helperText?: ReactNode;
   modalWidth?: number;
-  name?: string;
-  id?: string;
 }
 
 interface EchoedPickerState<T> {

@@ -4,17 +4,17 @@
  * mode picks on click and closes; multi mode toggles checkboxes. Stored
  * keys are echoed through `echo` (labels in key order).
  */
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Popover from '@mui/material/Popover';
 import { useQuery } from '@tanstack/react-query';
 import type { TreeSelectModel } from '@/api/sys/dict';
 import { LazyTreeView } from '../lazy-tree/LazyTree';
 import { useLazyTree } from '../lazy-tree/use-lazy-tree';
-import { PickerField } from '../picker-field';
+import { PickerField, type PickerFieldFrame } from '../picker-field';
 import { PICKER_TEXT } from '../messages';
 import { splitValue } from '../values';
 
-export interface TreeDropdownProps {
+export interface TreeDropdownProps extends PickerFieldFrame {
   /** Cache key of the echo query (what distinguishes this tree). */
   cacheKey: readonly unknown[];
   load: (parent: TreeSelectModel | null) => Promise<TreeSelectModel[]>;
@@ -24,13 +24,6 @@ export interface TreeDropdownProps {
   value?: string | null;
   onChange?: (value: string, labels: string[]) => void;
   multiple?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
-  label?: ReactNode;
-  error?: boolean;
-  helperText?: ReactNode;
-  id?: string;
-  name?: string;
 }
 
 const toNode = (n: TreeSelectModel) => ({ id: n.key, label: n.title, leaf: n.leaf === true });
