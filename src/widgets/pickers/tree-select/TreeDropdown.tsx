@@ -28,7 +28,7 @@ export interface TreeDropdownProps extends PickerFieldFrame {
 
 const toNode = (n: TreeSelectModel) => ({ id: n.key, label: n.title, leaf: n.leaf === true });
 
-export function TreeDropdown({ cacheKey, load, echo, enabled = true, value, onChange, multiple = false, disabled = false, placeholder = PICKER_TEXT.placeholder, label, error, helperText, id, name }: TreeDropdownProps) {
+export function TreeDropdown({ cacheKey, load, echo, enabled = true, value, onChange, multiple = false, disabled = false, placeholder = PICKER_TEXT.placeholder, ...frame }: TreeDropdownProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -69,6 +69,7 @@ export function TreeDropdown({ cacheKey, load, echo, enabled = true, value, onCh
   return (
     <>
       <PickerField
+        {...frame}
         dropDown={{ open, anchor }}
         dataValue={value ?? ''}
         text={text}
@@ -77,11 +78,6 @@ export function TreeDropdown({ cacheKey, load, echo, enabled = true, value, onCh
         onClear={() => onChange?.('', [])}
         placeholder={placeholder}
         disabled={disabled}
-        label={label}
-        error={error}
-        helperText={helperText}
-        id={id}
-        name={name}
       />
       <Popover
         open={open}
@@ -96,7 +92,7 @@ export function TreeDropdown({ cacheKey, load, echo, enabled = true, value, onCh
           multiple={multiple}
           selected={keys}
           onSelectedChange={commit}
-          label={typeof label === 'string' ? label : placeholder}
+          label={typeof frame.label === 'string' ? frame.label : placeholder}
           maxHeight={380}
         />
       </Popover>
