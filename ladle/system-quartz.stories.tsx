@@ -1,11 +1,9 @@
 import type { Story } from '@ladle/react';
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { Result } from '@/api/envelope';
 import type { QuartzJobRow } from '@/api/sys/quartz';
 import type { QuartzServices } from '@/features/system/quartz/quartz-services';
 import { QuartzJobFormDialog, type QuartzDialogMode } from '@/features/system/quartz/QuartzJobFormDialog';
+import { DialogHarness } from './fixtures/system-dialogs';
 import { shows } from './story-shows';
 
 export default { title: 'System / Scheduled job dialog' };
@@ -37,15 +35,7 @@ const filled: QuartzJobRow = {
 };
 
 function Harness({ mode, record = null, services = fakeServices(), validateOnOpen }: { mode: QuartzDialogMode; record?: QuartzJobRow | null; services?: QuartzServices; validateOnOpen?: boolean }) {
-  const [open, setOpen] = useState(true);
-  return (
-    <Box sx={{ p: 2 }}>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        打开
-      </Button>
-      <QuartzJobFormDialog mode={open ? mode : null} record={record} services={services} validateOnOpen={validateOnOpen} onClose={() => setOpen(false)} onSaved={() => setOpen(false)} />
-    </Box>
-  );
+  return <DialogHarness>{(open, close) => <QuartzJobFormDialog mode={open ? mode : null} record={record} services={services} validateOnOpen={validateOnOpen} onClose={close} onSaved={close} />}</DialogHarness>;
 }
 
 /** 新增, empty (no schedule until one is chosen): 选择 opens the cron editor. */

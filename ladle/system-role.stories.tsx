@@ -1,7 +1,4 @@
 import type { Story } from '@ladle/react';
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { Page, Result } from '@/api/envelope';
 import type { PermissionNode } from '@/features/system/permission/permission-config';
 import type { PermissionServices } from '@/features/system/permission/permission-services';
@@ -13,6 +10,7 @@ import type { RoleServices, RoleUserRow } from '@/features/system/role/role-serv
 import { RoleAuthDrawer } from '@/features/system/role/RoleAuthDrawer';
 import { RoleFormDialog, type RoleDialogMode } from '@/features/system/role/RoleFormDialog';
 import { RoleUsersDialog } from '@/features/system/role/RoleUsersDialog';
+import { DialogHarness } from './fixtures/system-dialogs';
 import { shows } from './story-shows';
 
 export default { title: 'System / Roles and menus' };
@@ -55,15 +53,7 @@ function roleServices(failing = false): RoleServices {
 }
 
 function RoleForm({ mode, record = null, services = roleServices(), validateOnOpen }: { mode: RoleDialogMode; record?: RoleRow | null; services?: RoleServices; validateOnOpen?: boolean }) {
-  const [open, setOpen] = useState(true);
-  return (
-    <Box sx={{ p: 2 }}>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        打开
-      </Button>
-      <RoleFormDialog mode={open ? mode : null} record={record} services={services} validateOnOpen={validateOnOpen} onClose={() => setOpen(false)} onSaved={() => setOpen(false)} />
-    </Box>
-  );
+  return <DialogHarness>{(open, close) => <RoleFormDialog mode={open ? mode : null} record={record} services={services} validateOnOpen={validateOnOpen} onClose={close} onSaved={close} />}</DialogHarness>;
 }
 
 /** 新增 role: type `admin` as the code to see the role-code check. */
@@ -115,15 +105,7 @@ function permissionServices(failing = false): PermissionServices {
 }
 
 function MenuForm({ mode, record = null, services = permissionServices() }: { mode: PermissionDialogMode; record?: Partial<PermissionNode> | null; services?: PermissionServices }) {
-  const [open, setOpen] = useState(true);
-  return (
-    <Box sx={{ p: 2 }}>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        打开
-      </Button>
-      <PermissionFormDialog mode={open ? mode : null} record={record} tree={menuTree} services={services} onClose={() => setOpen(false)} onSaved={() => setOpen(false)} />
-    </Box>
-  );
+  return <DialogHarness>{(open, close) => <PermissionFormDialog mode={open ? mode : null} record={record} tree={menuTree} services={services} onClose={close} onSaved={close} />}</DialogHarness>;
 }
 
 /** 新增 menu: 确定 on the empty form shows the required messages. */

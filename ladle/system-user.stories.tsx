@@ -1,7 +1,4 @@
 import type { Story } from '@ladle/react';
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { Result } from '@/api/envelope';
 import type { SysRole } from '@/api/sys/role';
 import type { SysTenant } from '@/api/sys/tenant';
@@ -9,6 +6,7 @@ import type { SysUser } from '@/api/sys/user';
 import type { UserRow } from '@/features/system/user/user-config';
 import type { UserServices } from '@/features/system/user/user-services';
 import { UserFormDialog, type UserDialogMode } from '@/features/system/user/UserFormDialog';
+import { DialogHarness } from './fixtures/system-dialogs';
 import { shows } from './story-shows';
 
 export default { title: 'System / User dialog' };
@@ -64,15 +62,7 @@ const filled: UserRow = {
 };
 
 function Harness({ mode, record = null, services = fakeServices(), validateOnOpen }: { mode: UserDialogMode; record?: UserRow | null; services?: UserServices; validateOnOpen?: boolean }) {
-  const [open, setOpen] = useState(true);
-  return (
-    <Box sx={{ p: 2 }}>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        打开
-      </Button>
-      <UserFormDialog mode={open ? mode : null} record={record} services={services} validateOnOpen={validateOnOpen} onClose={() => setOpen(false)} onSaved={() => setOpen(false)} />
-    </Box>
-  );
+  return <DialogHarness>{(open, close) => <UserFormDialog mode={open ? mode : null} record={record} services={services} validateOnOpen={validateOnOpen} onClose={close} onSaved={close} />}</DialogHarness>;
 }
 
 /** 新增用户, empty: submit to see the rules; `admin` as account shows the duplicate check. */

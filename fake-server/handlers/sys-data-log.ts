@@ -6,18 +6,14 @@
 import type { HttpHandler } from 'msw';
 import type { SysDataLog } from '@/api/sys/data-log';
 import { defineTable, plain } from '../db/table';
-import { listPage, type EntityFields } from '../lib/list-query';
+import { JEECG_ENTITY_FIELDS, listPage, type EntityFields } from '../lib/list-query';
 import { c0 } from '../lib/result';
 import { api } from '../lib/route';
 
 export const dataLogTable = defineTable<SysDataLog>('sys_data_log');
 
 export const DATA_LOG_FIELDS: EntityFields = {
-  id: 'string',
-  createBy: 'string',
-  createTime: 'date',
-  updateBy: 'string',
-  updateTime: 'date',
+  ...JEECG_ENTITY_FIELDS,
   dataTable: 'string',
   dataId: 'string',
   dataContent: 'string',

@@ -8,16 +8,12 @@ import type { SysLog } from '@/api/sys/log';
 import { plain } from '../db/table';
 import { db } from '../db/tables';
 import { withDictText } from '../lib/dict';
-import { listPage, type EntityFields } from '../lib/list-query';
+import { JEECG_ENTITY_FIELDS, listPage, type EntityFields } from '../lib/list-query';
 import { c0, error, okMsgData } from '../lib/result';
 import { api } from '../lib/route';
 
 export const LOG_FIELDS: EntityFields = {
-  id: 'string',
-  createBy: 'string',
-  createTime: 'date',
-  updateBy: 'string',
-  updateTime: 'date',
+  ...JEECG_ENTITY_FIELDS,
   costTime: 'number',
   ip: 'string',
   requestParam: 'string',

@@ -11,7 +11,7 @@ import { requireSession } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';
 import { registerTableDict, withDictText } from '../lib/dict';
 import { newId } from '../lib/ids';
-import { listPage, type EntityFields } from '../lib/list-query';
+import { JEECG_ENTITY_FIELDS, listPage, type EntityFields } from '../lib/list-query';
 import { error, okData, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
 import type { SheetColumn } from '../lib/xls';
@@ -21,10 +21,9 @@ export const messageTemplateTable = defineTable<SysMessageTemplate>('sys_sms_tem
 export const messageTable = defineTable<SysMessage>('sys_sms');
 registerTableDict('sys_sms_template', () => messageTemplateTable.all());
 
-const AUDIT: EntityFields = { id: 'string', createBy: 'string', createTime: 'date', updateBy: 'string', updateTime: 'date' };
-export const TEMPLATE_FIELDS: EntityFields = { ...AUDIT, templateCode: 'string', templateName: 'string', templateContent: 'string', templateTestJson: 'string', templateType: 'string', useStatus: 'string' };
+export const TEMPLATE_FIELDS: EntityFields = { ...JEECG_ENTITY_FIELDS, templateCode: 'string', templateName: 'string', templateContent: 'string', templateTestJson: 'string', templateType: 'string', useStatus: 'string' };
 export const MESSAGE_FIELDS: EntityFields = {
-  ...AUDIT, esTitle: 'string', esContent: 'string', esParam: 'string', esReceiver: 'string', esResult: 'string', esSendNum: 'int',
+  ...JEECG_ENTITY_FIELDS, esTitle: 'string', esContent: 'string', esParam: 'string', esReceiver: 'string', esResult: 'string', esSendNum: 'int',
   esSendStatus: 'string', esSendTime: 'date', esType: 'string', remark: 'string',
 };
 

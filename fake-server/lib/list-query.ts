@@ -15,6 +15,8 @@ import { BizError } from './route';
 export type FieldKind = 'string' | 'int' | 'number' | 'date' | 'boolean';
 /** The entity's properties: only these are filtered and sortable. */
 export type EntityFields = Readonly<Record<string, FieldKind>>;
+/** The properties every entity extending JeecgEntity inherits, in the order the backend reads them. */
+export const JEECG_ENTITY_FIELDS: EntityFields = { id: 'string', createBy: 'string', createTime: 'date', updateBy: 'string', updateTime: 'date' };
 
 type Rule = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'in' | 'like' | 'left_like' | 'right_like';
 type Row = Record<string, unknown>;

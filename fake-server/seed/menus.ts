@@ -20,6 +20,42 @@ interface FlatRow {
 export const menuId = (key: string): string => (key === 'home' ? HOME_PERMISSION_ID : hexId(`menu:${key}`));
 const buttonId = (perms: string): string => hexId(`button:${perms}`);
 
+/**
+ * A row with every column in table order and what an admin-seeded menu row has
+ * unless its spec says otherwise; `n` spaces the creation times out.
+ */
+function seededRow(ctx: SeedContext, n: number): SysPermission {
+  return {
+    id: '',
+    parentId: null,
+    name: '',
+    perms: null,
+    permsType: '1',
+    icon: null,
+    component: null,
+    componentName: null,
+    url: null,
+    redirect: null,
+    sortNo: 0,
+    menuType: 0,
+    leaf: true,
+    route: true,
+    keepAlive: false,
+    description: null,
+    createBy: 'admin',
+    createTime: ctx.at(-60 * 24 * 365 + n),
+    updateBy: null,
+    updateTime: null,
+    delFlag: 0,
+    ruleFlag: 0,
+    hidden: false,
+    hideTab: false,
+    status: null,
+    alwaysShow: false,
+    internalOrExternal: false,
+  };
+}
+
 function flatten(ctx: SeedContext, specs: MenuSpec[], parentId: string | null, out: FlatRow[]): void {
   specs.forEach((spec, index) => {
     const id = menuId(spec.key);
@@ -28,11 +64,10 @@ function flatten(ctx: SeedContext, specs: MenuSpec[], parentId: string | null, o
       key: spec.key,
       button: false,
       row: {
+        ...seededRow(ctx, out.length),
         id,
         parentId,
         name: spec.name,
-        perms: null,
-        permsType: '1',
         icon: spec.icon ?? null,
         component: spec.component ?? (spec.children ? 'layouts/RouteView' : null),
         componentName: spec.componentName ?? null,
@@ -43,16 +78,8 @@ function flatten(ctx: SeedContext, specs: MenuSpec[], parentId: string | null, o
         leaf: !hasChildren,
         route: spec.route ?? true,
         keepAlive: spec.keepAlive ?? false,
-        description: null,
-        createBy: 'admin',
-        createTime: ctx.at(-60 * 24 * 365 + out.length),
-        updateBy: null,
-        updateTime: null,
-        delFlag: 0,
-        ruleFlag: 0,
         hidden: spec.hidden ?? false,
         hideTab: spec.hideTab ?? false,
-        status: null,
         alwaysShow: spec.alwaysShow ?? false,
         internalOrExternal: spec.internalOrExternal ?? false,
       },
@@ -61,35 +88,7 @@ function flatten(ctx: SeedContext, specs: MenuSpec[], parentId: string | null, o
       out.push({
         key: spec.key,
         button: true,
-        row: {
-          id: buttonId(b.perms),
-          parentId: id,
-          name: b.name,
-          perms: b.perms,
-          permsType: b.permsType ?? '1',
-          icon: null,
-          component: null,
-          componentName: null,
-          url: null,
-          redirect: null,
-          sortNo: i + 1,
-          menuType: 2,
-          leaf: true,
-          route: true,
-          keepAlive: false,
-          description: null,
-          createBy: 'admin',
-          createTime: ctx.at(-60 * 24 * 365 + out.length),
-          updateBy: null,
-          updateTime: null,
-          delFlag: 0,
-          ruleFlag: 0,
-          hidden: false,
-          hideTab: false,
-          status: b.status ?? '1',
-          alwaysShow: false,
-          internalOrExternal: false,
-        },
+        row: { ...seededRow(ctx, out.length), id: buttonId(b.perms), parentId: id, name: b.name, perms: b.perms, permsType: b.permsType ?? '1', sortNo: i + 1, menuType: 2, status: b.status ?? '1' },
       });
     });
     if (spec.children) flatten(ctx, spec.children, id, out);

@@ -30,16 +30,40 @@ interface Props {
   onLogout(): void;
 }
 
-/** Header user drop-down: 欢迎您 + name, 个人中心, 账户设置, 密码修改, 部门切换, 系统设置, 清理缓存, 退出登录. */
+/** An item of the drop-down; one whose action the page does not offer is not shown. */
+interface MenuEntry {
+  icon: typeof Logout;
+  label: string;
+  action: (() => void) | undefined;
+}
+
 /** Read by screen readers, not drawn. */
 const SCREEN_READER_ONLY = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
+/** Header user drop-down: 欢迎您 + name, 个人中心, 账户设置, 密码修改, 部门切换, 系统设置, 清理缓存, 退出登录. */
 export function UserMenu({ realname, avatarUrl, showGreeting, onAccountCenter, onAccountSettings, onChangePassword, onSwitchDepart, onSettings, onClearCache, onLogout }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const run = (action: () => void) => () => {
     setAnchor(null);
     action();
   };
+  const entries: MenuEntry[] = [
+    { icon: AccountCircle, label: '个人中心', action: onAccountCenter },
+    { icon: ManageAccounts, label: '账户设置', action: onAccountSettings },
+    { icon: LockReset, label: '密码修改', action: onChangePassword },
+    { icon: SwapHoriz, label: '部门切换', action: onSwitchDepart },
+    { icon: Tune, label: '系统设置', action: onSettings },
+    { icon: CleaningServices, label: '清理缓存', action: onClearCache },
+  ];
+  const item = ({ icon: Icon, label, action }: MenuEntry) =>
+    action ? (
+      <MenuItem key={label} onClick={run(action)}>
+        <ListItemIcon>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        {label}
+      </MenuItem>
+    ) : null;
   return (
     <>
       <Button
@@ -61,55 +85,9 @@ export function UserMenu({ realname, avatarUrl, showGreeting, onAccountCenter, o
         {showGreeting ? `欢迎您，${realname}` : null}
       </Button>
       <Menu open={anchor != null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        {onAccountCenter ? (
-          <MenuItem onClick={run(onAccountCenter)}>
-            <ListItemIcon>
-              <AccountCircle fontSize="small" />
-            </ListItemIcon>
-            个人中心
-          </MenuItem>
-        ) : null}
-        {onAccountSettings ? (
-          <MenuItem onClick={run(onAccountSettings)}>
-            <ListItemIcon>
-              <ManageAccounts fontSize="small" />
-            </ListItemIcon>
-            账户设置
-          </MenuItem>
-        ) : null}
-        <MenuItem onClick={run(onChangePassword)}>
-          <ListItemIcon>
-            <LockReset fontSize="small" />
-          </ListItemIcon>
-          密码修改
-        </MenuItem>
-        <MenuItem onClick={run(onSwitchDepart)}>
-          <ListItemIcon>
-            <SwapHoriz fontSize="small" />
-          </ListItemIcon>
-          部门切换
-        </MenuItem>
-        <MenuItem onClick={run(onSettings)}>
-          <ListItemIcon>
-            <Tune fontSize="small" />
-          </ListItemIcon>
-          系统设置
-        </MenuItem>
-        {onClearCache ? (
-          <MenuItem onClick={run(onClearCache)}>
-            <ListItemIcon>
-              <CleaningServices fontSize="small" />
-            </ListItemIcon>
-            清理缓存
-          </MenuItem>
-        ) : null}
+        {entries.map(item)}
         <Divider />
-        <MenuItem onClick={run(onLogout)}>
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          退出登录
-        </MenuItem>
+        {item({ icon: Logout, label: '退出登录', action: onLogout })}
       </Menu>
     </>
   );

@@ -6,6 +6,7 @@
 import { memo } from 'react';
 import TextField from '@mui/material/TextField';
 import { wrapSearchValue, type SearchMode } from '@/lib/search';
+import { textFieldProps } from './text-field-props';
 import type { FieldBaseProps } from './types';
 
 /** The bare text of a value wrapped for `mode`; a value not wrapped that way is shown as is. */
@@ -32,25 +33,17 @@ export interface SearchInputProps extends FieldBaseProps {
   onSearch?: () => void;
 }
 
-export const SearchInput = memo(function SearchInput({ value, onChange, mode = 'eq', onSearch, label, disabled, error, helperText, required, placeholder, size = 'small', fullWidth = true, onBlur, id, name }: SearchInputProps) {
+export const SearchInput = memo(function SearchInput(props: SearchInputProps) {
+  const { value, onChange, mode = 'eq', onSearch, placeholder, error } = props;
   return (
     <TextField
-      id={id}
-      name={name}
-      label={label}
+      {...textFieldProps(props, error)}
+      placeholder={placeholder}
       value={unwrapFor(mode, value ?? '')}
       onChange={(e) => onChange?.(wrapSearchValue(e.target.value, mode))}
       onKeyDown={(e) => {
         if (e.key === 'Enter') onSearch?.();
       }}
-      onBlur={onBlur}
-      disabled={disabled}
-      required={required}
-      placeholder={placeholder}
-      error={!!error}
-      helperText={error || helperText}
-      size={size}
-      fullWidth={fullWidth}
       slotProps={{ htmlInput: { 'data-mode': mode } }}
     />
   );

@@ -5,6 +5,7 @@
  */
 import { memo, useLayoutEffect, useRef } from 'react';
 import TextField from '@mui/material/TextField';
+import { textFieldProps } from './text-field-props';
 import type { FieldBaseProps } from './types';
 
 export const TAG_GROUP = 2;
@@ -36,7 +37,8 @@ export interface TagInputProps extends FieldBaseProps {
   separator?: string;
 }
 
-export const TagInput = memo(function TagInput({ value, onChange, separator = ',', label, disabled, error, helperText, required, placeholder, size = 'small', fullWidth = true, onBlur, id, name }: TagInputProps) {
+export const TagInput = memo(function TagInput(props: TagInputProps) {
+  const { value, onChange, separator = ',', placeholder, error } = props;
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
 
@@ -49,10 +51,9 @@ export const TagInput = memo(function TagInput({ value, onChange, separator = ',
 
   return (
     <TextField
-      id={id}
-      name={name}
+      {...textFieldProps(props, error)}
+      placeholder={placeholder}
       inputRef={input}
-      label={label}
       value={value ?? ''}
       onChange={(e) => {
         const raw = e.target.value;
@@ -60,14 +61,6 @@ export const TagInput = memo(function TagInput({ value, onChange, separator = ',
         caret.current = mapCaret(raw, e.target.selectionStart ?? raw.length, next, separator);
         onChange?.(next);
       }}
-      onBlur={onBlur}
-      disabled={disabled}
-      required={required}
-      placeholder={placeholder}
-      error={!!error}
-      helperText={error || helperText}
-      size={size}
-      fullWidth={fullWidth}
     />
   );
 });

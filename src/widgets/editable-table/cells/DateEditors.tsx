@@ -4,9 +4,6 @@
  * @mui/x-date-pickers. Values are stored as formatted strings.
  */
 import { useRef, useState } from 'react';
-import TextField from '@mui/material/TextField';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
@@ -18,7 +15,8 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { MultiSectionDigitalClock } from '@mui/x-date-pickers/MultiSectionDigitalClock';
 import type { ColumnType } from '../types';
-import { inputA11y, type EditorProps } from './editor-props';
+import type { EditorProps } from './editor-props';
+import { POPUP_BELOW, PopupTriggerField } from './PopupTriggerField';
 
 export const DATE_FORMATS: Partial<Record<ColumnType, string>> = {
   date: 'yyyy-MM-dd',
@@ -41,7 +39,7 @@ export function formatCellDate(type: ColumnType, d: Date): string {
 }
 
 export function DateEditor(props: EditorProps) {
-  const { column, value, placeholder, disabled, autoFocus, invalid, onInput, onChange, onBlur } = props;
+  const { column, value, placeholder, onChange } = props;
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const text = value === null || value === undefined ? '' : String(value);
@@ -54,33 +52,18 @@ export function DateEditor(props: EditorProps) {
   const Icon = column.type === 'time' ? ScheduleIcon : CalendarMonthIcon;
   return (
     <>
-      <TextField
-        ref={anchor}
-        size="small"
-        fullWidth
-        value={text}
+      <PopupTriggerField
+        editor={props}
+        anchor={anchor}
+        text={text}
         placeholder={placeholder || SHOWN[column.type]}
-        disabled={disabled}
-        autoFocus={autoFocus}
-        error={invalid}
-        onChange={(e) => onInput(e.target.value)}
-        onBlur={onBlur}
-        slotProps={{
-          htmlInput: inputA11y(props),
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton size="small" edge="end" aria-label={`${column.title} ${SHOWN[column.type]}`} disabled={disabled} onClick={() => setOpen(true)}>
-                  <Icon fontSize="inherit" />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        buttonLabel={`${column.title} ${SHOWN[column.type]}`}
+        icon={<Icon fontSize="inherit" />}
+        onOpen={() => setOpen(true)}
       />
       {open ? (
         <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={zhCN}>
-          <Popover open anchorEl={anchor.current} onClose={() => setOpen(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+          <Popover open anchorEl={anchor.current} onClose={() => setOpen(false)} anchorOrigin={POPUP_BELOW}>
             <Stack direction="row">
               {column.type !== 'time' ? (
                 <DateCalendar

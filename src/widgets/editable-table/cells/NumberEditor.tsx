@@ -1,24 +1,20 @@
 /** inputNumber: only -?digits[.digits] can be typed; blur turns the text into a number or clears it. */
 import TextField from '@mui/material/TextField';
 import { acceptsNumberInput } from '../validation';
-import { inputA11y, type EditorProps } from './editor-props';
+import { boundInputProps, inputA11y, type EditorProps } from './editor-props';
 
 export function NumberEditor(props: EditorProps) {
-  const { value, placeholder, disabled, autoFocus, invalid, onInput, onBlur } = props;
+  const { value, placeholder, onInput } = props;
   return (
     <TextField
       size="small"
       fullWidth
-      value={value === null || value === undefined ? '' : String(value)}
+      {...boundInputProps(props, value === null || value === undefined ? '' : String(value))}
       placeholder={placeholder}
-      disabled={disabled}
-      autoFocus={autoFocus}
-      error={invalid}
       onChange={(e) => {
         // A refused keystroke leaves the previous text in place.
         if (acceptsNumberInput(e.target.value)) onInput(e.target.value);
       }}
-      onBlur={onBlur}
       slotProps={{ htmlInput: { ...inputA11y(props), inputMode: 'decimal' } }}
     />
   );

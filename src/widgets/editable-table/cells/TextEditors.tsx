@@ -2,11 +2,10 @@
 import { useRef, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
-import { inputA11y, type EditorProps } from './editor-props';
+import { boundInputProps, inputA11y, type EditorProps } from './editor-props';
+import { POPUP_BELOW, PopupTriggerField } from './PopupTriggerField';
 
 const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -15,38 +14,28 @@ const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
  * and re-renders on every keystroke, so the lighter tree keeps typing within a frame.
  */
 export function InputEditor(props: EditorProps) {
-  const { value, placeholder, disabled, autoFocus, invalid, onInput, onBlur, column } = props;
+  const { value, placeholder, column } = props;
   return (
     <OutlinedInput
       size="small"
       fullWidth
-      value={asText(value)}
+      {...boundInputProps(props, asText(value))}
       placeholder={placeholder}
-      disabled={disabled}
-      autoFocus={autoFocus}
-      error={invalid}
-      onChange={(e) => onInput(e.target.value)}
-      onBlur={onBlur}
       inputProps={{ ...column.props, ...inputA11y(props) }}
     />
   );
 }
 
 export function TextareaEditor(props: EditorProps) {
-  const { value, placeholder, disabled, autoFocus, invalid, onInput, onBlur } = props;
+  const { value, placeholder } = props;
   return (
     <TextField
       size="small"
       fullWidth
       multiline
       maxRows={2}
-      value={asText(value)}
+      {...boundInputProps(props, asText(value))}
       placeholder={placeholder}
-      disabled={disabled}
-      autoFocus={autoFocus}
-      error={invalid}
-      onChange={(e) => onInput(e.target.value)}
-      onBlur={onBlur}
       slotProps={{ htmlInput: inputA11y(props) }}
     />
   );
@@ -54,36 +43,21 @@ export function TextareaEditor(props: EditorProps) {
 
 /** input_pop: a one-line input plus a 300×210 text popup for long text (spec §9). */
 export function InputPopEditor(props: EditorProps) {
-  const { value, placeholder, disabled, autoFocus, invalid, onInput, onBlur, column } = props;
+  const { value, placeholder, onInput, onBlur, column } = props;
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   return (
     <>
-      <TextField
-        ref={anchor}
-        size="small"
-        fullWidth
-        value={asText(value)}
+      <PopupTriggerField
+        editor={props}
+        anchor={anchor}
+        text={asText(value)}
         placeholder={placeholder}
-        disabled={disabled}
-        autoFocus={autoFocus}
-        error={invalid}
-        onChange={(e) => onInput(e.target.value)}
-        onBlur={onBlur}
-        slotProps={{
-          htmlInput: inputA11y(props),
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton size="small" edge="end" aria-label={`${column.title}…`} disabled={disabled} onClick={() => setOpen(true)}>
-                  <OpenInFullIcon fontSize="inherit" />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        buttonLabel={`${column.title}…`}
+        icon={<OpenInFullIcon fontSize="inherit" />}
+        onOpen={() => setOpen(true)}
       />
-      <Popover open={open} anchorEl={anchor.current} onClose={() => setOpen(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+      <Popover open={open} anchorEl={anchor.current} onClose={() => setOpen(false)} anchorOrigin={POPUP_BELOW}>
         <TextField
           multiline
           autoFocus

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import type { ColumnOption, EditableColumn, RowValues } from '../types';
 
 /** What every cell editor receives. Editors own no table state: they report values up. */
@@ -24,4 +25,16 @@ export interface EditorProps {
 /** Input props shared by the text-like editors. */
 export function inputA11y(props: EditorProps): { 'aria-label': string; 'aria-invalid': boolean } {
   return { 'aria-label': props.column.title, 'aria-invalid': props.invalid };
+}
+
+/** The state and events every text-like editor binds to its input the same way. */
+export function boundInputProps(props: EditorProps, text: string) {
+  return {
+    value: text,
+    disabled: props.disabled,
+    autoFocus: props.autoFocus,
+    error: props.invalid,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => props.onInput(e.target.value),
+    onBlur: props.onBlur,
+  };
 }

@@ -56,14 +56,14 @@ function emit(model: AreaModel, onChange: AreaLinkageProps['onChange'], code: st
   onChange?.(code, model.path(code).map((c) => model.name(c) ?? c));
 }
 
-function AreaCascader({ model, value, onChange, placeholder = PICKER_TEXT.areaPlaceholder, disabled, label, error, helperText, id, name }: InnerProps) {
+function AreaCascader({ model, value, onChange, placeholder = PICKER_TEXT.areaPlaceholder, ...frame }: InnerProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [trail, setTrail] = useState<string[]>([]);
   const text = model ? model.text(value, ' / ') : '';
 
   const show = () => {
-    if (disabled || !model) return;
+    if (frame.disabled || !model) return;
     setTrail(model.path(value));
     setOpen(true);
   };
@@ -82,6 +82,7 @@ function AreaCascader({ model, value, onChange, placeholder = PICKER_TEXT.areaPl
   return (
     <>
       <PickerField
+        {...frame}
         dropDown={{ open, anchor }}
         dataValue={value ?? ''}
         text={text}
@@ -90,12 +91,6 @@ function AreaCascader({ model, value, onChange, placeholder = PICKER_TEXT.areaPl
         onClear={() => onChange?.('', [])}
         placeholder={placeholder}
         shownPlaceholder={model ? placeholder : PICKER_TEXT.loading}
-        disabled={disabled}
-        label={label}
-        error={error}
-        helperText={helperText}
-        id={id}
-        name={name}
       />
       <Popover open={open} anchorEl={anchor.current} onClose={() => setOpen(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
         <Box sx={{ display: 'flex' }}>

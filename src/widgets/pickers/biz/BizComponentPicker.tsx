@@ -4,7 +4,7 @@
  * rows' `returnKeys[1]` (or `returnKeys[0]` with returnId) comma-joined;
  * chips show `displayKey`. Stored values are echoed from the list URL.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,9 +18,10 @@ import { fetchPickList } from '../api';
 import { PICKER_TEXT } from '../messages';
 import { splitValue } from '../values';
 import { BizComponentDialog } from './BizComponentDialog';
+import type { PickerFieldFrame } from '../picker-field';
 import type { BizColumn, BizRow } from './biz-types';
 
-export interface BizComponentPickerProps {
+export interface BizComponentPickerProps extends Omit<PickerFieldFrame, 'id' | 'name'> {
   value?: string | null;
   onChange?: (value: string, rows: BizRow[]) => void;
   /** What is picked, e.g. 角色 (titles `{name}选择`, `已选{name}`). */
@@ -43,11 +44,6 @@ export interface BizComponentPickerProps {
   multiple?: boolean;
   /** Show the 选择 button (default true); without it a click on the field opens the dialog. */
   buttons?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
-  label?: ReactNode;
-  error?: boolean;
-  helperText?: ReactNode;
   width?: number;
   ellipsisLength?: number;
 }

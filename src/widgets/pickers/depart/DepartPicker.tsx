@@ -5,34 +5,22 @@
  * Single-select by default. Confirming with nothing checked clears the value
  * and marks the field as an error.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import type { SysDepartTreeModel } from '@/api/sys/depart';
 import { queryDepartsByKeys } from '../api';
 import { PickerField } from '../picker-field';
 import { PICKER_TEXT } from '../messages';
-import { useEchoedRows } from '../use-echoed-rows';
+import { useEchoedPicker, type EchoedPickerProps } from '../use-echoed-picker';
 import { DepartPickerDialog } from './DepartPickerDialog';
 
-export interface DepartPickerProps {
-  /** Stored values, comma-joined. */
-  value?: string | null;
-  onChange?: (value: string, rows: SysDepartTreeModel[]) => void;
+export interface DepartPickerProps extends EchoedPickerProps<SysDepartTreeModel> {
   /** Multi-select (default false). */
   multi?: boolean;
   /** Field stored in the value (default 'id'). */
   store?: 'id' | 'orgCode';
   /** Shows 父子关联 / 取消关联 (default: when multi). */
   treeOpera?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
-  label?: ReactNode;
-  /** An error decided by the surrounding form (required rule …). */
-  error?: boolean;
-  helperText?: ReactNode;
-  modalWidth?: number;
-  name?: string;
-  id?: string;
 }
 
 export function DepartPicker({
@@ -50,26 +38,15 @@ export function DepartPicker({
   name,
   id,
 }: DepartPickerProps) {
-  const [open, setOpen] = useState(false);
   const [emptyConfirmed, setEmptyConfirmed] = useState(false);
   const keyOf = (r: SysDepartTreeModel) => (store === 'orgCode' ? r.orgCode : r.id);
-  const { keys, rows, setPicked } = useEchoedRows(value, keyOf, ['depart-echo', store], (missing) => queryDepartsByKeys(missing, store));
+  const picker = useEchoedPicker({ value, onChange, disabled, keyOf, cacheKey: ['depart-echo', store], load: (missing) => queryDepartsByKeys(missing, store) });
+  const { keys, rows, openDialog, clear } = picker;
   const text = rows.map((r) => r.departName).join(',');
 
-  const openDialog = () => {
-    if (!disabled) setOpen(true);
-  };
-
   const confirm = (chosen: SysDepartTreeModel[]) => {
-    setOpen(false);
-    setPicked(chosen);
     setEmptyConfirmed(chosen.length === 0);
-    onChange?.(chosen.map(keyOf).join(','), chosen);
-  };
-
-  const clear = () => {
-    setPicked([]);
-    onChange?.('', []);
+    picker.confirm(chosen);
   };
 
   return (
@@ -90,12 +67,12 @@ export function DepartPicker({
         name={name}
       />
       <DepartPickerDialog
-        open={open}
+        open={picker.open}
         multi={multi}
         treeOpera={treeOpera ?? multi}
         initialRows={rows}
         width={modalWidth}
-        onClose={() => setOpen(false)}
+        onClose={picker.closeDialog}
         onConfirm={confirm}
       />
     </>

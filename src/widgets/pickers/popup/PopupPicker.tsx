@@ -5,15 +5,15 @@
  * popup参数未正确配置!, different counts → popup参数未正确配置,原始值和目标值数量不一致!;
  * either way the field is disabled.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import Hub from '@mui/icons-material/HubOutlined';
 import { notify } from '@/ui/notify';
-import { PickerField } from '../picker-field';
+import { PickerField, type PickerFieldFrame } from '../picker-field';
 import { PICKER_TEXT } from '../messages';
 import { mapPopupRows, popupConfigError } from './popup-config';
 import { PopupDialog } from './PopupDialog';
 
-export interface PopupPickerProps {
+export interface PopupPickerProps extends PickerFieldFrame {
   /** Online report code. */
   code?: string | null;
   /** Report fields to copy, comma-joined. */
@@ -31,14 +31,7 @@ export interface PopupPickerProps {
   param?: Record<string, string> | null;
   /** `column=asc` / `column=desc`. */
   sorter?: string | null;
-  disabled?: boolean;
-  placeholder?: string;
-  label?: ReactNode;
-  error?: boolean;
-  helperText?: ReactNode;
   width?: number;
-  id?: string;
-  name?: string;
 }
 
 export function PopupPicker({

@@ -4,17 +4,17 @@
  * mode picks on click and closes; multi mode toggles checkboxes. Stored
  * keys are echoed through `echo` (labels in key order).
  */
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Popover from '@mui/material/Popover';
 import { useQuery } from '@tanstack/react-query';
 import type { TreeSelectModel } from '@/api/sys/dict';
 import { LazyTreeView } from '../lazy-tree/LazyTree';
 import { useLazyTree } from '../lazy-tree/use-lazy-tree';
-import { PickerField } from '../picker-field';
+import { PickerField, type PickerFieldFrame } from '../picker-field';
 import { PICKER_TEXT } from '../messages';
 import { splitValue } from '../values';
 
-export interface TreeDropdownProps {
+export interface TreeDropdownProps extends PickerFieldFrame {
   /** Cache key of the echo query (what distinguishes this tree). */
   cacheKey: readonly unknown[];
   load: (parent: TreeSelectModel | null) => Promise<TreeSelectModel[]>;
@@ -24,18 +24,11 @@ export interface TreeDropdownProps {
   value?: string | null;
   onChange?: (value: string, labels: string[]) => void;
   multiple?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
-  label?: ReactNode;
-  error?: boolean;
-  helperText?: ReactNode;
-  id?: string;
-  name?: string;
 }
 
 const toNode = (n: TreeSelectModel) => ({ id: n.key, label: n.title, leaf: n.leaf === true });
 
-export function TreeDropdown({ cacheKey, load, echo, enabled = true, value, onChange, multiple = false, disabled = false, placeholder = PICKER_TEXT.placeholder, label, error, helperText, id, name }: TreeDropdownProps) {
+export function TreeDropdown({ cacheKey, load, echo, enabled = true, value, onChange, multiple = false, disabled = false, placeholder = PICKER_TEXT.placeholder, ...frame }: TreeDropdownProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -76,6 +69,7 @@ export function TreeDropdown({ cacheKey, load, echo, enabled = true, value, onCh
   return (
     <>
       <PickerField
+        {...frame}
         dropDown={{ open, anchor }}
         dataValue={value ?? ''}
         text={text}
@@ -84,11 +78,6 @@ export function TreeDropdown({ cacheKey, load, echo, enabled = true, value, onCh
         onClear={() => onChange?.('', [])}
         placeholder={placeholder}
         disabled={disabled}
-        label={label}
-        error={error}
-        helperText={helperText}
-        id={id}
-        name={name}
       />
       <Popover
         open={open}
@@ -103,7 +92,7 @@ export function TreeDropdown({ cacheKey, load, echo, enabled = true, value, onCh
           multiple={multiple}
           selected={keys}
           onSelectedChange={commit}
-          label={typeof label === 'string' ? label : placeholder}
+          label={typeof frame.label === 'string' ? frame.label : placeholder}
           maxHeight={380}
         />
       </Popover>

@@ -4,34 +4,23 @@
  * another `store` field) comma-joined, shows real names; multi-select by
  * default. Existing values are echoed through `getMultiUser?username=a,b,`.
  */
-import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { SysUser } from '@/api/sys/user';
 import { getMultiUser } from '../api';
 import { PICKER_TEXT } from '../messages';
-import { useEchoedRows } from '../use-echoed-rows';
+import { useEchoedPicker, type EchoedPickerProps } from '../use-echoed-picker';
 import { UserByDepartDialog } from './UserByDepartDialog';
 
-export interface UserByDepartPickerProps {
-  value?: string | null;
-  onChange?: (value: string, rows: SysUser[]) => void;
+export interface UserByDepartPickerProps extends EchoedPickerProps<SysUser> {
   /** Multi-select (default true). */
   multi?: boolean;
   /** Field stored in the value (default 'username'). */
   store?: keyof SysUser & string;
   /** Field shown in the input (default 'realname'). */
   text?: keyof SysUser & string;
-  disabled?: boolean;
-  placeholder?: string;
   buttonText?: string;
-  label?: ReactNode;
-  error?: boolean;
-  helperText?: ReactNode;
-  modalWidth?: number;
-  name?: string;
-  id?: string;
 }
 
 export function UserByDepartPicker({
@@ -50,20 +39,9 @@ export function UserByDepartPicker({
   name,
   id,
 }: UserByDepartPickerProps) {
-  const [open, setOpen] = useState(false);
   const keyOf = (u: SysUser) => String(u[store] ?? '');
-  const { rows, setPicked } = useEchoedRows(value, keyOf, ['user-echo', store], (missing) => getMultiUser(missing, store));
+  const { rows, open, openDialog, closeDialog, confirm } = useEchoedPicker({ value, onChange, disabled, keyOf, cacheKey: ['user-echo', store], load: (missing) => getMultiUser(missing, store) });
   const shown = rows.map((u) => String(u[text] ?? '')).join(',');
-
-  const confirm = (chosen: SysUser[]) => {
-    setOpen(false);
-    setPicked(chosen);
-    onChange?.(chosen.map(keyOf).join(','), chosen);
-  };
-
-  const openDialog = () => {
-    if (!disabled) setOpen(true);
-  };
 
   return (
     <>
@@ -92,7 +70,7 @@ export function UserByDepartPicker({
           },
         }}
       />
-      <UserByDepartDialog open={open} multi={multi} initialRows={rows} width={modalWidth} onClose={() => setOpen(false)} onConfirm={confirm} />
+      <UserByDepartDialog open={open} multi={multi} initialRows={rows} width={modalWidth} onClose={closeDialog} onConfirm={confirm} />
     </>
   );
 }
