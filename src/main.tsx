@@ -33,7 +33,7 @@ async function connectDemoBackend(): Promise<void> {
 async function boot() {
   const app = import('./app/App');
   if (import.meta.env.VITE_DEMO === 'true') await connectDemoBackend();
-  else void removeDemoWorker(navigator.serviceWorker, () => window.location.reload());
+  else void removeDemoWorker(navigator.serviceWorker, window.location.origin, () => window.location.reload());
   const { App } = await app;
   createRoot(document.getElementById('root')!).render(<App />);
 }

@@ -41,7 +41,7 @@ export const HEAVY_MARKERS = {
   'data grid': /MuiDataGrid/,
   charts: /MuiChartsAxis|MuiLineChart/,
   xlsx: /SheetJS|XLSX\.utils/,
-  'fake server': /INTEGRITY_CHECK_REQUEST|MOCK_ACTIVATE|setupWorker/,
+  'fake server': /mockServiceWorker|setupWorker/,
   'rich-text editors': /ProseMirror|tiptap|CodeMirror/,
 };
 

@@ -20,9 +20,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-// msw's page-to-worker protocol and the demo's own names. The worker's path alone is no marker: the
-// staff's build names it to remove a demo worker a browser kept from the same origin.
-const FAKE_SERVER_MARKERS = [/INTEGRITY_CHECK_REQUEST|MOCK_ACTIVATE/, /setupWorker/, /__demo\/(reset|expire-tokens)/, /zw-demo-db/, /msw\/data/];
+const FAKE_SERVER_MARKERS = [/mockServiceWorker/, /INTEGRITY_CHECK_REQUEST|MOCK_ACTIVATE/, /setupWorker/, /__demo\/(reset|expire-tokens)/, /zw-demo-db/, /msw\/data/];
 
 describe('production build (dist/)', () => {
   it('exists', () => {
