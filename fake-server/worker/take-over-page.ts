@@ -28,7 +28,7 @@ export async function takeOverPage(workerUrl: string): Promise<void> {
   try {
     const scriptUrl = new URL(workerUrl, location.href).href;
     const registrations = await container.getRegistrations();
-    if (!registrations.some((registration) => isOurs(registration, scriptUrl))) return;
+    if (!registrations.some((registration) => isOurs(registration, scriptUrl)) || container.controller) return;
     const controlled = new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -38,7 +38,6 @@ export async function takeOverPage(workerUrl: string): Promise<void> {
       const timer = setTimeout(done, TAKE_OVER_WAIT_MS);
       container.addEventListener('controllerchange', done);
     });
-    if (container.controller) return;
     // `ready` gives the registration once its worker is active; an installing worker takes the
     // page over on activation by itself, and the message then only repeats it.
     void container.ready.then((registration) => registration.active?.postMessage(TAKE_OVER_MESSAGE));
