@@ -35,6 +35,11 @@ let legacyLoaded = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** Saves run one after another, in the order the writes happened. */
 let queue: Promise<void> = Promise.resolve();
+/**
+ * Other tabs' writes, applied one message at a time in arrival order: a read that began before a
+ * later write was stored must not land after that write's copy.
+ */
+let receiving: Promise<void> = Promise.resolve();
 /** table → primary keys written since the last save. */
 const dirty = new Map<string, Set<string>>();
 /** table → primary key → rank (keeps each table's row order across reloads and tabs). */
@@ -161,7 +166,7 @@ function flush(): Promise<void> {
   return enqueue(() => writeRows(puts, deletes), { tables: written });
 }
 
-/** Starts saving the pending writes now (kept for callers that persist before telling other tabs). */
+/** Starts saving the pending writes now (a page that is going away cannot wait for the timer). */
 export function flushSnapshot(): void {
   void flush();
 }
@@ -220,12 +225,19 @@ async function receiveRows(table: string, keys: readonly string[]): Promise<void
   }
 }
 
+/** Resolves once every other tab's write received so far is copied into this tab's tables. */
+export function otherTabsWritesApplied(): Promise<void> {
+  return receiving;
+}
+
 /** Starts saving writes and listening to other tabs' writes (browser only). */
 export function enablePersistence(): void {
   if (enabled) return;
   enabled = true;
   onRowWrite(track);
-  listenToOtherTabs((message) => void receive(message));
+  listenToOtherTabs((message) => {
+    receiving = receiving.then(() => receive(message)).catch(() => undefined);
+  });
   if (typeof window !== 'undefined') window.addEventListener('pagehide', flushSnapshot);
   if (!baseSaved) void flush();
 }

@@ -5,14 +5,14 @@
  * `topic` (ALL) or `user` (USER) frames.
  *
  * Cross-tab relay (demo only): every tab answers from its own copy of the database, so a release
- * (or read-all) in tab A is saved immediately and announced on a BroadcastChannel together with
+ * (or read-all) in tab A is saved and then announced on a BroadcastChannel together with
  * the two announcement tables; tab B replaces its copies of them and pushes the frame to its own
  * clients.
  */
 import { ws, type HttpHandler, type WebSocketHandler } from 'msw';
 import type { SysAnnouncement } from '@/api/sys/announcement';
 import { API_BASE } from '../config';
-import { flushSnapshot, withoutPersistence } from '../db/persistence';
+import { otherTabsWritesApplied, withoutPersistence, writesSaved } from '../db/persistence';
 import { insertAll, registeredTables } from '../db/table';
 import { db } from '../db/tables';
 import { findActiveUser, usernameOf } from '../lib/auth';
@@ -120,6 +120,8 @@ function relayChannel(): BroadcastChannel | null {
   relay = new BroadcastChannel(RELAY_CHANNEL);
   relay.onmessage = (event: MessageEvent<RelayMessage>) => {
     void (async () => {
+      // A copy of another tab's earlier write, read before this release was stored, lands first.
+      await otherTabsWritesApplied();
       await replaceTables(event.data.tables);
       if (event.data.type === 'topic') {
         pushToAll({ cmd: 'topic' });
@@ -133,14 +135,16 @@ function relayChannel(): BroadcastChannel | null {
   return relay;
 }
 
-/** Persists now and hands the announcement tables to the other tabs (no-op outside a browser). */
+/**
+ * Hands the announcement tables to the other tabs once they are stored, so that whatever another
+ * tab reads from storage after the message is at least as new (no-op outside a browser).
+ */
 export function relayToOtherTabs(message: RelayEvent): void {
   const channel = relayChannel();
   if (!channel) return;
-  flushSnapshot();
   const tables: Record<string, object[]> = {};
   for (const name of RELAY_TABLES) tables[name] = JSON.parse(JSON.stringify(registeredTables().get(name)?.all() ?? [])) as object[];
-  channel.postMessage({ ...message, tables } satisfies RelayMessage);
+  void writesSaved().then(() => channel.postMessage({ ...message, tables } satisfies RelayMessage));
 }
 
 // ---- the link ------------------------------------------------------------------------------------

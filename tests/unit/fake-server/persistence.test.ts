@@ -100,6 +100,48 @@ describe('demo database in IndexedDB', () => {
     expect(titles(reloaded)).not.toContain('A 标签页的通告');
   }, 60_000);
 
+  it('applies another tab’s writes in the order they were saved, even when an earlier read answers last', async () => {
+    const a = await openTab();
+    await a.db.sysAnnouncement.create(notice('moving', '第一版'));
+    await a.persistence.writesSaved();
+
+    // Tab B's first re-read of a row answers only when the test says so, with what was stored when it was asked.
+    let releaseFirstRead: () => void = () => undefined;
+    let readsSeen = 0;
+    vi.doMock('@fake/db/row-store', async (importOriginal) => {
+      const original = await importOriginal<typeof import('@fake/db/row-store')>();
+      return {
+        ...original,
+        readRows: async (table: string, keys?: readonly string[]) => {
+          const rows = await original.readRows(table, keys);
+          readsSeen += 1;
+          if (readsSeen === 1) await new Promise<void>((resolve) => (releaseFirstRead = resolve));
+          return rows;
+        },
+      };
+    });
+    const b = await openTab();
+    vi.doUnmock('@fake/db/row-store');
+    const titleIn = (tab: Tab) => tab.db.sysAnnouncement.findFirst((q) => q.where({ id: 'moving' }))?.titile;
+    expect(titleIn(b)).toBe('第一版');
+
+    await a.db.sysAnnouncement.update((q) => q.where({ id: 'moving' }), { data: (row) => void (row.titile = '第二版') });
+    await a.persistence.writesSaved();
+    await vi.waitFor(() => expect(readsSeen).toBe(1));
+    await a.db.sysAnnouncement.update((q) => q.where({ id: 'moving' }), { data: (row) => void (row.titile = '第三版') });
+    await a.persistence.writesSaved();
+    // Give the second message time to be read and (wrongly) applied before the first.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    releaseFirstRead();
+
+    await vi.waitFor(() => expect(readsSeen).toBe(2));
+    await b.persistence.otherTabsWritesApplied();
+    expect(titleIn(b)).toBe('第三版');
+    // Nothing older lands afterwards either.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(titleIn(b)).toBe('第三版');
+  }, 60_000);
+
   it('carries an older build’s localStorage snapshot over once, then removes it', async () => {
     const tab = await openTab();
     const tables = tab.persistence.takeSnapshot().tables;
