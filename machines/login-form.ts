@@ -3,6 +3,7 @@
  * form's field types, the checks of both tabs, and how a failed login reads (without importing
  * the HTTP client). Pure: the login chart and the login page share it.
  */
+import { MOBILE_PATTERN } from '@/lib/mobile-number';
 
 export const LOGIN_MESSAGES = {
   usernameRequired: '请输入用户名',
@@ -14,8 +15,7 @@ export const LOGIN_MESSAGES = {
   loginFailed: '登录失败',
 } as const;
 
-/** The Vue console's mobile pattern (LoginPhone.vue), stricter than console.md §5's summary. */
-export const MOBILE_PATTERN = /^1([38][0-9]|4[579]|5[0-3,5-9]|6[6]|7[0135678]|9[89])\d{8}$/;
+export { MOBILE_PATTERN };
 export const SMS_COUNTDOWN_SECONDS = 60;
 
 export type LoginTab = 'account' | 'phone';

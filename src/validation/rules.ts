@@ -3,12 +3,12 @@
  * and messages"). Messages are copied exactly from the spec, including the
  * username length message that says 6 while the check allows 4-18.
  */
+import { MOBILE_PATTERN } from '@/lib/mobile-number';
 import { isEmpty, type PatternRule, type PredicateRule, type Rule } from './types';
 
 const codePoints = (v: unknown) => Array.from(String(v ?? '')).length;
 
-/** The console's one mobile-number rule: 1, then 3, 4, 5, 7 or 8, then nine digits. */
-export const MOBILE_PATTERN = /^1[34578]\d{9}$/;
+export { MOBILE_PATTERN };
 /** A landline: area code, a dash, then the number (0571-88886666). */
 export const LANDLINE_PATTERN = /^\d{3,4}-\d{7,8}$/;
 

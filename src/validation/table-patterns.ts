@@ -1,3 +1,5 @@
+import { MOBILE_PATTERN } from '@/lib/mobile-number';
+
 /**
  * Named patterns of the editable table's cell rules (widgets.md §5), also the
  * "preset pattern list" offered when configuring a column. The titles are the
@@ -20,7 +22,8 @@ const defs: Record<TablePatternName, Omit<TablePattern, 'name'>> = {
   's6-18': { title: '6到18位字母', pattern: /^[A-Za-z]{6,18}$/ },
   url: { title: '网址', pattern: /^(?:https?|ftp):\/\/[\w-]+(?:\.[\w-]+)+(?:[\w\-.,@?^=%&:/~+#]*[\w\-@?^=%&/~+#])?$/ },
   e: { title: '电子邮件', pattern: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/ },
-  m: { title: '手机号码', pattern: /^1[3-9]\d{9}$/ },
+  // The same mobile rule as the forms', so a number a form refuses is not taken by a table.
+  m: { title: '手机号码', pattern: MOBILE_PATTERN },
   p: { title: '邮政编码', pattern: /^[1-9]\d{5}$/ },
   s: { title: '字母', pattern: /^[A-Za-z]+$/ },
   n: { title: '数字', pattern: /^-?\d+(?:\.\d+)?$/ },

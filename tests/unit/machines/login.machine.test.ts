@@ -5,6 +5,7 @@ import type { SysDepart } from '@/api/sys/depart';
 import type { SysTenant } from '@/api/sys/tenant';
 import type { SysUser } from '@/api/sys/user';
 import { LOGIN_MESSAGES, MOBILE_PATTERN, loginMachine, type LoginEmitted } from '@machines/login.machine';
+import { RULES } from '@/validation';
 
 const user = (username: string): SysUser => ({ id: `u-${username}`, username, realname: username, status: 1, delFlag: 0 });
 const depart = (orgCode: string, departName: string): SysDepart => ({
@@ -291,12 +292,14 @@ describe('loginMachine chooser', () => {
 });
 
 describe('loginMachine phone login', () => {
-  it('uses the Vue console mobile pattern', () => {
+  it('uses the console’s one mobile rule (1, then 3, 4, 5, 7 or 8, then nine digits)', () => {
+    expect(MOBILE_PATTERN).toBe(RULES.mobile.pattern);
     expect(MOBILE_PATTERN.test('13800138000')).toBe(true);
-    expect(MOBILE_PATTERN.test('19912345678')).toBe(true);
+    expect(MOBILE_PATTERN.test('17012345678')).toBe(true);
     expect(MOBILE_PATTERN.test('12345678901')).toBe(false);
     expect(MOBILE_PATTERN.test('1380013800')).toBe(false);
     expect(MOBILE_PATTERN.test('16012345678')).toBe(false);
+    expect(MOBILE_PATTERN.test('15,12345678')).toBe(false);
   });
 
   it('refuses to send an SMS to an empty or malformed number', () => {

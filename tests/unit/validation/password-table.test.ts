@@ -26,7 +26,7 @@ const patternCases: Record<TablePatternName, { pass: string[]; fail: string[] }>
   's6-18': { pass: ['abcdef', 'A'.repeat(18)], fail: ['abcde', 'abcde1', 'a|bcdef'] },
   url: { pass: ['http://a.cn', 'https://a.b.cn/x?y=1', 'ftp://files.a.cn'], fail: ['a.cn', 'http://a'] },
   e: { pass: ['a@b.cn', 'x.y@z.com.cn'], fail: ['a@', 'a@b', '@b.cn'] },
-  m: { pass: ['13812345678', '19912345678', '16612345678'], fail: ['12812345678', '1381234567', '138123456789'] },
+  m: { pass: ['13812345678', '14512345678', '17012345678'], fail: ['12812345678', '1381234567', '138123456789', '16612345678', '19912345678', '1|812345678'] },
   p: { pass: ['100000', '518000'], fail: ['010000', '10000', '1000000'] },
   s: { pass: ['abc', 'XyZ'], fail: ['ab1', 'a b'] },
   n: { pass: ['1', '-1.5', '0.25'], fail: ['1.', '.5', 'a', '1e3'] },
