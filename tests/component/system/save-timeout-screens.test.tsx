@@ -3,8 +3,7 @@
  * attempt may have landed, checks the server, and a second 确定 never creates a second record.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { SAVE_TEXT } from '@/widgets/form';
 import { DepartFormDialog } from '@/features/system/depart/DepartFormDialog';
@@ -14,10 +13,9 @@ import { gatewayRouteTable } from '@fake/handlers/sys-gateway';
 import { runtime } from '@fake/config';
 import { db } from '@fake/db/tables';
 import { server } from '@fake/node';
-import { StoryProviders } from '../../../ladle/story-providers';
 import { tryBadInput } from '../../reliability/tally';
 import { countRequests, restoreTimeout, SHORT_TIMEOUT, timeOutNext } from '../widgets/form/time-out-next';
-import { withFakeBackend } from '../screen-harness';
+import { renderScreen, withFakeBackend, type UserEventSession } from '../screen-harness';
 
 withFakeBackend({ signIn: 'admin' });
 afterEach(() => {
@@ -45,20 +43,14 @@ const lostOnce = (path: string) =>
     ),
   );
 
-function mount(ui: React.ReactNode) {
-  const user = userEvent.setup({ delay: null });
-  render(<StoryProviders path="/isystem/x">{ui}</StoryProviders>);
-  return user;
-}
-
-const paste = async (user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) => {
+const paste = async (user: UserEventSession, field: HTMLElement, text: string) => {
   await user.click(field);
   await user.paste(text);
 };
 
 /** An add dialog opened and filled, with a count of its onSaved calls. */
 interface FilledAdd {
-  user: ReturnType<typeof userEvent.setup>;
+  user: UserEventSession;
   dialog: HTMLElement;
   saved: () => number;
 }
@@ -99,7 +91,7 @@ describe('部门管理 新增 timed out', () => {
 
   async function open(name: string): Promise<FilledAdd> {
     let saved = 0;
-    const user = mount(<DepartFormDialog open parent={null} onClose={() => undefined} onSaved={() => (saved += 1)} />);
+    const user = renderScreen('/isystem/x', <DepartFormDialog open parent={null} onClose={() => undefined} onSaved={() => (saved += 1)} />);
     const dialog = await screen.findByRole('dialog', { name: '新增' });
     await paste(user, within(dialog).getByRole('textbox', { name: /机构名称/ }), name);
     return { user, dialog, saved: () => saved };
@@ -124,7 +116,7 @@ describe('菜单管理 新增 timed out', () => {
 
   async function open(): Promise<FilledAdd> {
     let saved = 0;
-    const user = mount(<PermissionFormDialog mode="add" record={null} tree={[]} onClose={() => undefined} onSaved={() => (saved += 1)} />);
+    const user = renderScreen('/isystem/x', <PermissionFormDialog mode="add" record={null} tree={[]} onClose={() => undefined} onSaved={() => (saved += 1)} />);
     const dialog = await screen.findByRole('dialog', { name: '新增' });
     await paste(user, within(dialog).getByRole('textbox', { name: /菜单名称/ }), '超时菜单');
     await paste(user, within(dialog).getByRole('textbox', { name: /菜单路径/ }), '/timeout');
@@ -145,7 +137,7 @@ describe('网关路由 新增 timed out', () => {
 
   async function open(routerId: string): Promise<FilledAdd> {
     let saved = 0;
-    const user = mount(<GatewayRouteDialog mode="add" record={null} onClose={() => undefined} onSaved={() => (saved += 1)} />);
+    const user = renderScreen('/isystem/x', <GatewayRouteDialog mode="add" record={null} onClose={() => undefined} onSaved={() => (saved += 1)} />);
     const dialog = await screen.findByRole('dialog', { name: '新增' });
     await paste(user, within(dialog).getByRole('textbox', { name: /路由ID/ }), routerId);
     await paste(user, within(dialog).getByRole('textbox', { name: /路由名称/ }), '超时路由');
