@@ -115,19 +115,14 @@ shows(DetailPictureLink, { text: ['优化营商环境专题', '已驳回', '配�
 // Every other area's add form: the same kind's fields with the area's own title and 栏目 options.
 export const PictureLinkAdd: Story = () => <Harness def={areaDef('picture_link')} mode="add" />;
 shows(PictureLinkAdd, { text: ['链接地址', '图片'], roles: [{ role: 'dialog', name: '新增' }, { role: 'button', name: '上传' }], absent: ['正文', '请上传图片'] });
-export const HotFocusAdd: Story = () => <Harness def={areaDef('hot_focus')} mode="add" />;
-shows(HotFocusAdd, { text: ['正文', '附件', '来源', '作者', '发布时间'], roles: [{ role: 'dialog', name: '新增' }], absent: ['链接地址', '最大长度100位字符'] });
-export const WorkStatusAdd: Story = () => <Harness def={areaDef('work_status')} mode="add" />;
-shows(WorkStatusAdd, { text: ['正文', '附件', '来源', '作者', '发布时间'], roles: [{ role: 'dialog', name: '新增' }], absent: ['链接地址', '最大长度100位字符'] });
-export const CadreWorkAdd: Story = () => <Harness def={areaDef('cadre_work')} mode="add" />;
-shows(CadreWorkAdd, { text: ['正文', '附件', '来源', '作者', '发布时间'], roles: [{ role: 'dialog', name: '新增' }], absent: ['链接地址', '最大长度100位字符'] });
-export const CareChildrenAdd: Story = () => <Harness def={areaDef('care_children')} mode="add" />;
-shows(CareChildrenAdd, { text: ['正文', '附件', '来源', '作者', '发布时间'], roles: [{ role: 'dialog', name: '新增' }], absent: ['链接地址', '最大长度100位字符'] });
-export const StudyGardenAdd: Story = () => <Harness def={areaDef('study_garden')} mode="add" />;
-shows(StudyGardenAdd, { text: ['正文', '附件', '来源', '作者', '发布时间'], roles: [{ role: 'dialog', name: '新增' }], absent: ['链接地址', '最大长度100位字符'] });
-export const ThematicActivitiesAdd: Story = () => <Harness def={areaDef('thematic_activities')} mode="add" />;
-shows(ThematicActivitiesAdd, { text: ['正文', '附件', '来源', '作者', '发布时间'], roles: [{ role: 'dialog', name: '新增' }], absent: ['链接地址', '最大长度100位字符'] });
-export const ExamplePowerAdd: Story = () => <Harness def={areaDef('example_power')} mode="add" />;
-shows(ExamplePowerAdd, { text: ['正文', '附件', '来源', '作者', '发布时间'], roles: [{ role: 'dialog', name: '新增' }], absent: ['链接地址', '最大长度100位字符'] });
-export const PreComputationAdd: Story = () => <Harness def={areaDef('pre_computation')} mode="add" />;
-shows(PreComputationAdd, { text: ['正文', '附件', '来源', '作者', '发布时间'], roles: [{ role: 'dialog', name: '新增' }], absent: ['链接地址', '最大长度100位字符'] });
+/** An article area's add form: body, attachments, source, author and publish time, no link. */
+const articleAreaAdd = (area: Parameters<typeof areaDef>[0]): Story =>
+  shows(() => <Harness def={areaDef(area)} mode="add" />, { text: ['正文', '附件', '来源', '作者', '发布时间'], roles: [{ role: 'dialog', name: '新增' }], absent: ['链接地址', '最大长度100位字符'] });
+export const HotFocusAdd: Story = articleAreaAdd('hot_focus');
+export const WorkStatusAdd: Story = articleAreaAdd('work_status');
+export const CadreWorkAdd: Story = articleAreaAdd('cadre_work');
+export const CareChildrenAdd: Story = articleAreaAdd('care_children');
+export const StudyGardenAdd: Story = articleAreaAdd('study_garden');
+export const ThematicActivitiesAdd: Story = articleAreaAdd('thematic_activities');
+export const ExamplePowerAdd: Story = articleAreaAdd('example_power');
+export const PreComputationAdd: Story = articleAreaAdd('pre_computation');

@@ -2,8 +2,7 @@ import type { Story } from '@ladle/react';
 import { http, HttpResponse } from 'msw';
 import type { DataSourceRow } from '@/features/system/data-source/data-source-config';
 import { DataSourceFormDialog } from '@/features/system/data-source/DataSourceFormDialog';
-import type { RecordDialogMode } from '@/widgets/form';
-import { API, DialogHarness, dictHandlers, duplicateCheck, envelope, writeHandler } from './fixtures/system-dialogs';
+import { addEditHandlers, API, dictHandlers, duplicateCheck, envelope, inDialogHarness } from './fixtures/system-dialogs';
 import { shows } from './story-shows';
 
 export default { title: 'System / Data source dialog' };
@@ -25,17 +24,10 @@ const handlers = (failure: string | null = null) => [
   ...dictHandlers({ database_type: [['1', 'MySQL5.7'], ['4', 'MySQL8'], ['2', 'Oracle'], ['3', 'SQLServer']] }),
   duplicateCheck(['local_db']),
   http.get(`${API}/sys/dataSource/queryById`, () => HttpResponse.json(envelope({ ...source, dbPassword: 'report@123' }))),
-  writeHandler('post', '/sys/dataSource/add', '添加成功！', failure),
-  writeHandler('put', '/sys/dataSource/edit', '编辑成功!', failure),
+  ...addEditHandlers('/sys/dataSource', '添加成功！', '编辑成功!', failure),
 ];
 
-function DataSource({ mode, record = null, invalid }: { mode: RecordDialogMode; record?: DataSourceRow | null; invalid?: boolean }) {
-  return (
-    <DialogHarness>
-      {(open, close) => <DataSourceFormDialog mode={open ? mode : null} record={record} validateOnOpen={invalid} onClose={close} onSaved={close} />}
-    </DialogHarness>
-  );
-}
+const DataSource = inDialogHarness(DataSourceFormDialog);
 
 /** 新增: choosing a database type fills the driver and URL; code `local_db` is taken. */
 export const Empty: Story = () => <DataSource mode="add" />;

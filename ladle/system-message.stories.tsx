@@ -2,8 +2,7 @@ import type { Story } from '@ladle/react';
 import type { TemplateRow } from '@/features/message/message-template-config';
 import { MessageTemplateFormDialog } from '@/features/message/MessageTemplateFormDialog';
 import { SendTestDialog } from '@/features/message/SendTestDialog';
-import type { RecordDialogMode } from '@/widgets/form';
-import { DialogHarness, dictHandlers, duplicateCheck, writeHandler } from './fixtures/system-dialogs';
+import { addEditHandlers, DialogHarness, dictHandlers, duplicateCheck, inDialogHarness, writeHandler } from './fixtures/system-dialogs';
 import { shows } from './story-shows';
 
 export default { title: 'System / Message template dialogs' };
@@ -22,18 +21,11 @@ const template: TemplateRow = {
 const handlers = (failure: string | null = null) => [
   ...dictHandlers({ msgType: [['1', '文本'], ['2', '富文本'], ['3', '微信']], messageType: [['1', '短信'], ['2', '邮件'], ['3', '微信']] }),
   duplicateCheck(['SYS001']),
-  writeHandler('post', '/sys/message/sysMessageTemplate/add', '添加成功！', failure),
-  writeHandler('put', '/sys/message/sysMessageTemplate/edit', '更新成功！', failure),
+  ...addEditHandlers('/sys/message/sysMessageTemplate', '添加成功！', '更新成功！', failure),
   writeHandler('post', '/sys/message/sysMessageTemplate/sendMsg', '消息发送成功！', failure),
 ];
 
-function Template({ mode, record = null, invalid }: { mode: RecordDialogMode; record?: TemplateRow | null; invalid?: boolean }) {
-  return (
-    <DialogHarness>
-      {(open, close) => <MessageTemplateFormDialog mode={open ? mode : null} record={record} validateOnOpen={invalid} onClose={close} onSaved={close} />}
-    </DialogHarness>
-  );
-}
+const Template = inDialogHarness(MessageTemplateFormDialog);
 
 function SendTest({ submit }: { submit?: boolean }) {
   return <DialogHarness submitOnOpen={submit}>{(open, close) => <SendTestDialog template={open ? template : null} onClose={close} />}</DialogHarness>;

@@ -1,26 +1,19 @@
 import type { Story } from '@ladle/react';
 import type { TenantRow } from '@/features/system/tenant/tenant-config';
-import { TenantFormDialog, type TenantDialogMode } from '@/features/system/tenant/TenantFormDialog';
-import { DialogHarness, dictHandlers, writeHandler } from './fixtures/system-dialogs';
+import { TenantFormDialog } from '@/features/system/tenant/TenantFormDialog';
+import { addEditHandlers, dictHandlers, inDialogHarness } from './fixtures/system-dialogs';
 import { shows } from './story-shows';
 
 export default { title: 'System / Tenant dialog' };
 
 const handlers = (failure: string | null = null) => [
   ...dictHandlers({ tenant_status: [['1', '正常'], ['0', '冻结']] }),
-  writeHandler('post', '/sys/tenant/add', '添加成功！', failure),
-  writeHandler('put', '/sys/tenant/edit', '编辑成功!', failure),
+  ...addEditHandlers('/sys/tenant', '添加成功！', '编辑成功!', failure),
 ];
 
 const tenant: TenantRow = { id: 3, name: '华东分公司', beginDate: '2026-01-01 00:00:00', endDate: '2026-12-31 23:59:59', status: 1, status_dictText: '正常' };
 
-function Tenant({ mode, record = null, invalid }: { mode: TenantDialogMode; record?: TenantRow | null; invalid?: boolean }) {
-  return (
-    <DialogHarness>
-      {(open, close) => <TenantFormDialog mode={open ? mode : null} record={record} validateOnOpen={invalid} onClose={close} onSaved={close} />}
-    </DialogHarness>
-  );
-}
+const Tenant = inDialogHarness(TenantFormDialog);
 
 /** 新增: blank, status 正常. */
 export const Empty: Story = () => <Tenant mode="add" />;

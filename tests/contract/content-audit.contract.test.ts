@@ -3,10 +3,11 @@
  * none): Result envelopes (§1.2), the page shape (§1.5) with `_dictText`
  * labels, the 510 refusal of §1.3 and the audit trail's shape.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, tokenOf } from '../unit/fake-server/fake-client';
 import { auditServer, resetWithAuditQueue } from '../component/audit/audit-server';
 import { arrayOf, envelope, errorEnvelope, expectShape, literal, nullable, num, object, oneOf, optional, page, str } from './shapes';
+import { withFakeServer } from '../unit/fake-server/fake-server-hooks';
 
 const ns = nullable(str);
 const areas = ['friendship_link', 'home_picture_link', 'picture_link', 'notice', 'hot_focus', 'work_status', 'cadre_work', 'care_children', 'study_garden', 'thematic_activities', 'example_power', 'pre_computation'];
@@ -50,12 +51,8 @@ const auditLog = object({
 });
 const counts = object({ pending: num, passedToday: num, rejectedToday: num });
 
-beforeAll(() => auditServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => auditServer.close());
-
 let token: string;
-beforeEach(async () => {
-  await resetWithAuditQueue();
+withFakeServer(auditServer, resetWithAuditQueue, async () => {
   token = await tokenOf('admin');
 });
 

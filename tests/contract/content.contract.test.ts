@@ -3,13 +3,14 @@
  * conventions: Result envelope, MyBatis-Plus page, `_dictText` labels, the exact messages, and
  * the Shiro refusal (code 510) for a user without the area's button permission.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '@/api/content';
 import type { Page } from '@/api/envelope';
 import { contentTable } from '@fake/db/content';
 import { call, tokenOf } from '../unit/fake-server/fake-client';
 import { contentServer, resetWithContent } from '../component/content/content-server';
 import { envelope, errorEnvelope, expectShape, literal, nul, num, nullable, object, page, str } from './shapes';
+import { withFakeServer } from '../unit/fake-server/fake-server-hooks';
 
 const ns = nullable(str);
 const nn = nullable(num);
@@ -22,12 +23,8 @@ const listed = object({ ...itemFields, auditStatus_dictText: str, columnCode_dic
 
 type Row = ContentItem & { auditStatus_dictText: string; columnCode_dictText: string; status_dictText: string };
 
-beforeAll(() => contentServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => contentServer.close());
-
 let admin: string;
-beforeEach(async () => {
-  await resetWithContent();
+withFakeServer(contentServer, resetWithContent, async () => {
   admin = await tokenOf('admin');
 });
 

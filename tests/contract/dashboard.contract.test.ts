@@ -3,11 +3,12 @@
  * Result envelope (contract §1.2) with code 200, the shapes of src/api/dashboard.ts, the filter's 401
  * without a token, and business errors as HTTP 200 with success:false.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardTaskBoard } from '@/api/dashboard';
 import { call, tokenOf } from '../unit/fake-server/fake-client';
 import { dashboardServer, resetWithDashboard } from '../component/dashboard/dashboard-server';
 import { arrayOf, envelope, errorEnvelope, expectShape, literal, nullable, num, object, oneOf, optional, recordOf, str } from './shapes';
+import { withFakeServer } from '../unit/fake-server/fake-server-hooks';
 
 const range = oneOf(literal('week'), literal('month'), literal('year'));
 const bdcIndex = object({
@@ -30,12 +31,8 @@ const taskBoard = object({ tasks: arrayOf(task), counts: recordOf(num) });
 const monitor = object({ at: num, requestsPerSecond: num, cpuUsage: num, memoryUsage: num, activeRegions: arrayOf(object({ region: str, sessions: num })) });
 const workplace = object({ dimensions: arrayOf(object({ name: str, value: num, max: num })), loginCount: num });
 
-beforeAll(() => dashboardServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => dashboardServer.close());
-
 let token: string;
-beforeEach(async () => {
-  await resetWithDashboard();
+withFakeServer(dashboardServer, resetWithDashboard, async () => {
   token = await tokenOf('admin');
 });
 

@@ -2,7 +2,7 @@
  * Monitoring (§4.24), tenants (§4.17), data sources (§4.19), gateway routes (§4.20) and
  * messages (§4.21): envelope codes, messages and entity shapes of the fake answers.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import type { Page } from '@/api/envelope';
 import { monitorHandlers } from '@fake/handlers/monitor';
@@ -16,19 +16,23 @@ import { readWorkbook } from '@fake/lib/xls';
 import { seedMiscAdmin } from '@fake/seed/misc-admin';
 import { BASE, call, tokenOf } from '../unit/fake-server/fake-client';
 import { arrayOf, envelope, errorEnvelope, expectShape, literal, nul, nullable, num, object, optional, page, str, sysTenant } from './shapes';
+import { multipart } from '../unit/fake-server/multipart';
+import { withFakeServer } from '../unit/fake-server/fake-server-hooks';
 
 const mine = [...monitorHandlers, ...sysTenantHandlers, ...dataSourceHandlers, ...gatewayHandlers, ...messageHandlers];
 const server = setupServer(...handlers.slice(0, -1), ...mine.filter((h) => !handlers.includes(h)), handlers[handlers.length - 1]);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
 let token: string;
-beforeEach(async () => {
-  await resetFakeDb();
-  if (dataSourceTable.count() === 0) await seedMiscAdmin(createSeedContext(Date.now()));
-  token = await tokenOf('admin');
-});
+withFakeServer(
+  server,
+  async () => {
+    await resetFakeDb();
+    if (dataSourceTable.count() === 0) await seedMiscAdmin(createSeedContext(Date.now()));
+  },
+  async () => {
+    token = await tokenOf('admin');
+  },
+);
 
 const get = async <T,>(path: string) => (await call<T>(path, { token })).body;
 const raw = async (path: string) => {
@@ -200,18 +204,7 @@ describe('messages (§4.21)', () => {
     const sheet = await readWorkbook(bytes, { titleRows: 2, headRows: 1 });
     expect(sheet.headers).toEqual(['模板CODE', '模板标题', '模板内容', '模板测试json', '模板类型']);
     expect(sheet.rows).toHaveLength(4);
-    // A multipart body built by hand: jsdom's FormData is not one Node's fetch can send.
-    const boundary = '----zwTemplateBoundary';
-    const enc = new TextEncoder();
-    const head = enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="t.xls"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-    const tail = enc.encode(`\r\n--${boundary}--\r\n`);
-    const body = new Uint8Array(head.length + bytes.length + tail.length);
-    body.set(head, 0);
-    body.set(bytes, head.length);
-    body.set(tail, head.length + bytes.length);
-    const imported = await call('/sys/message/sysMessageTemplate/importExcel', {
-      method: 'POST', token, body: body.buffer as ArrayBuffer, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
-    });
+    const imported = await call('/sys/message/sysMessageTemplate/importExcel', { method: 'POST', token, ...multipart([['file', { name: 't.xls', bytes }]]) });
     expectShape(imported.body, okMsg('文件导入成功！数据行数：4'));
   });
 

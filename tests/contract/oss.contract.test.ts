@@ -4,45 +4,28 @@
  * `删除成功!`, `未找到对应实体`, the Page shape, the QueryGenerator filters, and the stored bytes
  * served back at the recorded url.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '@/api/envelope';
 import type { OssFile } from '@/api/sys/oss';
 import { ossFileTable } from '@fake/handlers/sys-oss';
 import { call, tokenOf } from '../unit/fake-server/fake-client';
 import { ossServer, resetWithOssFiles } from '../component/oss/oss-server';
 import { envelope, errorEnvelope, expectShape, literal, nul, nullable, object, optional, page, str } from './shapes';
+import { withFakeServer } from '../unit/fake-server/fake-server-hooks';
+import { multipart } from '../unit/fake-server/multipart';
 
 const ns = nullable(str);
 export const ossFile = object({ id: str, fileName: ns, url: ns, createBy: optional(ns), createTime: optional(ns), updateBy: optional(ns), updateTime: optional(ns) });
 
-beforeAll(() => ossServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => ossServer.close());
-
 let token: string;
-beforeEach(async () => {
-  await resetWithOssFiles();
+withFakeServer(ossServer, resetWithOssFiles, async () => {
   token = await tokenOf('admin');
 });
 
 const list = async (params: Record<string, string> = {}) => (await call<Page<OssFile>>(`/sys/oss/file/list?${new URLSearchParams(params)}`, { token })).body;
 
-/** A multipart body built by hand: jsdom's FormData is not one Node's fetch can send. */
-function multipart(field: string, name: string, bytes: Uint8Array): { body: ArrayBuffer; contentType: string } {
-  const boundary = '----zwOssBoundary9f2c';
-  const enc = new TextEncoder();
-  const head = enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-  const tail = enc.encode(`\r\n--${boundary}--\r\n`);
-  const body = new Uint8Array(head.length + bytes.length + tail.length);
-  body.set(head, 0);
-  body.set(bytes, head.length);
-  body.set(tail, head.length + bytes.length);
-  return { body: body.buffer, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const upload = (name: string, bytes: Uint8Array, field = 'file') => {
-  const { body, contentType } = multipart(field, name, bytes);
-  return call<null>('/sys/oss/file/upload', { method: 'POST', token, body, headers: { 'Content-Type': contentType } });
-};
+const upload = (name: string, bytes: Uint8Array, field = 'file') =>
+  call<null>('/sys/oss/file/upload', { method: 'POST', token, ...multipart([[field, { name, bytes }]]) });
 
 describe('/sys/oss/file', () => {
   it('lists a Page of OSSFile with code 0, ten per page by default, in insertion order unless sorted', async () => {

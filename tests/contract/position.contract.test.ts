@@ -3,13 +3,15 @@
  * import conventions of §1.5-1.7: envelope codes, messages, the page shape,
  * `postRank_dictText`, AutoPoi-style workbooks and the code-201 import answer.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportErrorReport, Page } from '@/api/envelope';
 import type { SysPosition } from '@/api/sys/position';
 import { readWorkbook, writeWorkbook } from '@fake/lib/xls';
 import { BASE, call, tokenOf } from '../unit/fake-server/fake-client';
 import { positionServer, resetWithPositions } from '../component/system/position/position-server';
 import { envelope, errorEnvelope, expectShape, literal, nul, num, nullable, object, optional, page, str } from './shapes';
+import { withFakeServer } from '../unit/fake-server/fake-server-hooks';
+import { multipart } from '../unit/fake-server/multipart';
 
 const ns = nullable(str);
 const audit = { createBy: optional(ns), createTime: optional(ns), updateBy: optional(ns), updateTime: optional(ns) };
@@ -20,39 +22,15 @@ const importReport = object({ totalCount: num, errorCount: num, successCount: nu
 
 type Row = SysPosition & { postRank_dictText: string };
 
-beforeAll(() => positionServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => positionServer.close());
-
 let token: string;
-beforeEach(async () => {
-  await resetWithPositions();
+withFakeServer(positionServer, resetWithPositions, async () => {
   token = await tokenOf('admin');
 });
 
 const list = async (params: Record<string, string> = {}) => (await call<Page<Row>>(`/sys/position/list?${new URLSearchParams(params)}`, { token })).body;
 
-/** A multipart body built by hand: jsdom's FormData is not one Node's fetch can send. */
-function multipart(files: Array<{ field: string; name: string; bytes: Uint8Array }>): { body: Uint8Array; contentType: string } {
-  const boundary = '----zwBoundary7MA4YWxkTrZu0gW';
-  const enc = new TextEncoder();
-  const parts: Uint8Array[] = [];
-  for (const f of files) {
-    parts.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
-    parts.push(f.bytes, enc.encode('\r\n'));
-  }
-  parts.push(enc.encode(`--${boundary}--\r\n`));
-  const body = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    body.set(p, at);
-    at += p.length;
-  }
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function upload(files: Array<{ field?: string; name: string; bytes: Uint8Array }>) {
-  const { body, contentType } = multipart(files.map((f) => ({ field: f.field ?? 'file', ...f })));
-  return call<unknown>('/sys/position/importExcel', { method: 'POST', token, body: body.buffer as ArrayBuffer, headers: { 'Content-Type': contentType } });
+  return call<unknown>('/sys/position/importExcel', { method: 'POST', token, ...multipart(files.map((f) => [f.field ?? 'file', { name: f.name, bytes: f.bytes }] as const)) });
 }
 
 const sheet = (rows: string[][]) =>

@@ -19,6 +19,7 @@ import { BASE, call, tokenOf } from '../unit/fake-server/fake-client';
 import { importWorkbook } from './import-workbook';
 import { envelope, errorEnvelope, expectShape, literal, num, object, str } from './shapes';
 import { withFakeServer } from '../unit/fake-server/fake-server-hooks';
+import { multipart } from '../unit/fake-server/multipart';
 
 const importReport = object({ totalCount: num, errorCount: num, successCount: num, msg: str, fileUrl: str, fileName: str });
 
@@ -38,13 +39,8 @@ async function upload(path: string, headers: string[], rows: string[][], file = 
   return post(path, await importWorkbook(headers, rows), file, 'files[]');
 }
 
-/** One file as a multipart body written out by hand: jsdom's FormData is not one Node's fetch can send. */
 async function post(path: string, bytes: Uint8Array, file: string, field: string) {
-  const boundary = '----h7bImportBoundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  const body = Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  const headers = { 'Content-Type': `multipart/form-data; boundary=${boundary}` };
-  return (await call<unknown>(path, { method: 'POST', token, body: new Uint8Array(body).buffer as ArrayBuffer, headers })).body;
+  return (await call<unknown>(path, { method: 'POST', token, ...multipart([[field, { name: file, bytes }]]) })).body;
 }
 
 async function expectPartial(body: Awaited<ReturnType<typeof upload>>, counts: { totalCount: number; errorCount: number; successCount: number }, log: string) {

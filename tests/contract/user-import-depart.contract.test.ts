@@ -12,6 +12,7 @@ import { server, resetFakeDb } from '@fake/node';
 import { BASE, call, tokenOf } from '../unit/fake-server/fake-client';
 import { importWorkbook } from './import-workbook';
 import { withFakeServer } from '../unit/fake-server/fake-server-hooks';
+import { multipart } from '../unit/fake-server/multipart';
 
 let token: string;
 withFakeServer(server, resetFakeDb, async () => {
@@ -20,11 +21,7 @@ withFakeServer(server, resetFakeDb, async () => {
 
 async function importUsers(rows: string[][]) {
   const bytes = await importWorkbook(['登录账号', '真实姓名', '机构编码'], rows);
-  const boundary = '----userImportBoundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="users.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  const body = Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  const headers = { 'Content-Type': `multipart/form-data; boundary=${boundary}` };
-  return (await call<unknown>('/sys/user/importExcel', { method: 'POST', token, body: new Uint8Array(body).buffer as ArrayBuffer, headers })).body;
+  return (await call<unknown>('/sys/user/importExcel', { method: 'POST', token, ...multipart([['files[]', { name: 'users.xlsx', bytes }]]) })).body;
 }
 
 describe('用户导入 /sys/user/importExcel', () => {

@@ -3,12 +3,13 @@
  * MyBatis-Plus pages with `state_dictText`, and the end-to-end path a started
  * process takes through the assignees' task lists.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '@/api/envelope';
 import type { WfForm, WfFormVersion, WfInstance, WfProcess, WfRecord, WfTask } from '@/api/workflow';
 import { call, tokenOf } from '../unit/fake-server/fake-client';
 import { resetWithWorkflow, workflowServer } from '../component/workflow/workflow-server';
 import { arrayOf, bool, envelope, errorEnvelope, expectShape, literal, nullable, num, object, oneOf, optional, page, recordOf, str } from './shapes';
+import { withFakeServer } from '../unit/fake-server/fake-server-hooks';
 
 const ns = nullable(str);
 const field = object({ label: str, key: str, type: str, required: bool, options: optional(arrayOf(str)) });
@@ -25,12 +26,8 @@ const instance = object({
 });
 const record = object({ id: str, instanceId: str, instanceTitle: str, taskId: optional(ns), stepName: str, action: str, actionName: str, operator: str, operatorName: str, comment: optional(ns), target: optional(ns), time: str });
 
-beforeAll(() => workflowServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => workflowServer.close());
-
 let admin: string;
-beforeEach(async () => {
-  await resetWithWorkflow();
+withFakeServer(workflowServer, resetWithWorkflow, async () => {
   admin = await tokenOf('admin');
 });
 

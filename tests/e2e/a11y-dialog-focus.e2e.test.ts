@@ -1,13 +1,10 @@
 /** A record dialog opens with the keyboard in its first field: 用户管理 → 新增 starts in 用户账号, ready to type. */
 import { describe, expect, it } from 'vitest';
-import { loginAs, openConsole, openFromMenu } from './harness';
+import { openFromMenu, withSignedInConsole } from './harness';
 
 describe('dialog focus', () => {
   it('用户管理 → 新增 focuses 用户账号, and typing goes straight into it', async () => {
-    const c = await openConsole();
-    const { page } = c;
-    try {
-      await loginAs(page);
+    await withSignedInConsole(async (page) => {
       await openFromMenu(page, '系统管理', '用户管理');
       await page.waitForURL(/\/isystem\/user$/);
       await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -17,8 +14,6 @@ describe('dialog focus', () => {
       // No click first: the keys land in the field.
       await page.keyboard.type('kbd_user');
       expect(await account.inputValue()).toBe('kbd_user');
-    } finally {
-      await c.close();
-    }
+    });
   }, 120_000);
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, openConsole } from './harness';
+import { withSignedInConsole } from './harness';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
@@ -30,10 +30,7 @@ const DASHBOARDS: ReadonlyArray<{ item: string; url: RegExp; chart: string; figu
 
 describe('dashboards', () => {
   it('opens each of the five dashboards from the menu with a chart and a server figure', async () => {
-    const c = await openConsole();
-    const { page } = c;
-    try {
-      await loginAs(page);
+    await withSignedInConsole(async (page) => {
       for (const d of DASHBOARDS) {
         await openDashboard(page, d.item);
         await page.waitForURL(d.url);
@@ -42,22 +39,15 @@ describe('dashboards', () => {
         expect(await page.getByRole('figure', { name: d.chart }).locator('svg').count()).toBeGreaterThan(0);
         await expectNumber(page, d.figure);
       }
-    } finally {
-      await c.close();
-    }
+    });
   });
 
   it('switches the 业务指数 range to 全年 and shows twelve months', async () => {
-    const c = await openConsole();
-    const { page } = c;
-    try {
-      await loginAs(page);
+    await withSignedInConsole(async (page) => {
       await openDashboard(page, '业务指数');
       await page.getByRole('figure', { name: '业务量图表' }).waitFor();
       await page.getByRole('button', { name: '全年', exact: true }).click();
       await expect.poll(() => page.locator('table caption', { hasText: '业务量数据' }).locator('xpath=..').locator('tbody tr').count()).toBe(12);
-    } finally {
-      await c.close();
-    }
+    });
   });
 });

@@ -190,6 +190,23 @@ export async function withAdminOnList(path: string, run: (page: Page) => Promise
   }
 }
 
+/**
+ * A fresh console signed in through the login screen (admin unless told otherwise, landing where
+ * loginAs expects); the profile is closed afterwards, whatever `run` did.
+ */
+export async function withSignedInConsole(
+  run: (page: Page, session: ConsoleSession) => Promise<void>,
+  login: { username?: string; password?: string; landing?: RegExp | string } = {},
+): Promise<void> {
+  const session = await openConsole();
+  try {
+    await loginAs(session.page, login.username, login.password, login.landing);
+    await run(session.page, session);
+  } finally {
+    await session.close();
+  }
+}
+
 /** Opens `item` of the side menu's `group`, as a person clicks through 主菜单. */
 export async function openFromMenu(page: Page, group: string, item: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: '主菜单' });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, openConsole } from './harness';
+import { BASE_URL, demoControl, loginAs, openConsole, withSignedInConsole } from './harness';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^通知，\d+ 条未读$/ });
 
@@ -66,24 +66,20 @@ describe('notice bell realtime channel', () => {
   });
 
   it('reconnects once, after the 5 s back-off, when the fake server drops the socket', async () => {
-    const c = await openConsole();
-    try {
-      await loginAs(c.page);
-      await expect.poll(() => bell(c.page).getAttribute('data-socket')).toBe('open');
-      await demoControl(c.page, 'socket', { reset: true });
+    await withSignedInConsole(async (page) => {
+      await expect.poll(() => bell(page).getAttribute('data-socket')).toBe('open');
+      await demoControl(page, 'socket', { reset: true });
       const dropped = Date.now();
-      await demoControl(c.page, 'socket', { drop: true });
-      await expect.poll(() => bell(c.page).getAttribute('data-socket')).toBe('waiting');
-      await expect.poll(() => bell(c.page).getAttribute('data-socket'), { timeout: 8000, interval: 100 }).toBe('open');
+      await demoControl(page, 'socket', { drop: true });
+      await expect.poll(() => bell(page).getAttribute('data-socket')).toBe('waiting');
+      await expect.poll(() => bell(page).getAttribute('data-socket'), { timeout: 8000, interval: 100 }).toBe('open');
       // Not before the 5 s back-off; the back-off's exact schedule (and that it never repeats) is the
       // machine test's, on a simulated clock.
       const elapsed = Date.now() - dropped;
       expect(elapsed).toBeGreaterThanOrEqual(4900);
       expect(elapsed).toBeLessThan(8000);
-      expect(await socketAccepted(c.page)).toBe(1);
-      expect(await bell(c.page).getAttribute('data-reconnects')).toBe('1');
-    } finally {
-      await c.close();
-    }
+      expect(await socketAccepted(page)).toBe(1);
+      expect(await bell(page).getAttribute('data-reconnects')).toBe('1');
+    });
   });
 });

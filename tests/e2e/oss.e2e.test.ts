@@ -4,14 +4,11 @@
  * picture, then delete the upload after the confirm.
  */
 import { describe, it, expect } from 'vitest';
-import { loginAs, openConsole } from './harness';
+import { withSignedInConsole } from './harness';
 
 describe('文件管理', () => {
   it('uploads a file, lists it, previews a picture and deletes the upload', async () => {
-    const c = await openConsole();
-    const { page } = c;
-    try {
-      await loginAs(page, 'admin', '123456', '/oss/file');
+    await withSignedInConsole(async (page) => {
       await page.getByText('1-10 共30 条').waitFor();
 
       await page.getByLabel('文件上传', { exact: true }).setInputFiles({ name: '季度总结.txt', mimeType: 'text/plain', buffer: Buffer.from('第三季度工作总结') });
@@ -42,8 +39,6 @@ describe('文件管理', () => {
       await page.getByText('删除成功!').waitFor();
       await page.getByText('1-10 共30 条').waitFor();
       expect(await page.getByRole('row').filter({ hasText: '季度总结.txt' }).count()).toBe(0);
-    } finally {
-      await c.close();
-    }
+    }, { landing: '/oss/file' });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { demoControl, loginAs, openConsole } from './harness';
+import { demoControl, withSignedInConsole } from './harness';
 
 /** The content row of the tree item labelled exactly `name`. */
 const treeRow = (scope: Locator, name: string) =>
@@ -17,10 +17,7 @@ async function storedValues(page: Page): Promise<Record<string, string>> {
 
 describe('picking departments and users', () => {
   it('picks two departments with 父子关联 and two users, echoing names and storing ids and usernames', async () => {
-    const c = await openConsole();
-    const { page } = c;
-    try {
-      await loginAs(page, 'admin', '123456', '/demo/pickers');
+    await withSignedInConsole(async (page) => {
       const departs = page.getByRole('textbox', { name: '协办部门' });
       await departs.waitFor();
 
@@ -67,16 +64,11 @@ describe('picking departments and users', () => {
       const owners = page.getByRole('textbox', { name: '负责人' });
       await expect.poll(() => owners.inputValue()).toBe('管理员,李文静');
       expect((await storedValues(page)).owners).toBe('admin,editor');
-    } finally {
-      await c.close();
-    }
+    }, { landing: '/demo/pickers' });
   });
 
   it('opens the department picker instantly over 50,000 departments (lazy tree)', async () => {
-    const c = await openConsole();
-    const { page } = c;
-    try {
-      await loginAs(page, 'admin', '123456', '/demo/pickers');
+    await withSignedInConsole(async (page) => {
       await page.getByRole('textbox', { name: '所属部门' }).waitFor();
       await demoControl(page, 'pickers/departs', { count: 50_000 });
       const started = Date.now();
@@ -88,8 +80,6 @@ describe('picking departments and users', () => {
       // Generous bound for a loaded CI machine; the bench prints the real figure.
       expect(elapsed).toBeLessThan(5000);
       await demoControl(page, 'pickers/departs', { count: 0 });
-    } finally {
-      await c.close();
-    }
+    }, { landing: '/demo/pickers' });
   });
 });

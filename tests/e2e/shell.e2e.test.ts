@@ -4,7 +4,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, openConsole, openFromMenu } from './harness';
+import { BASE_URL, demoControl, loginAs, openConsole, openFromMenu, withSignedInConsole } from './harness';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 const tabs = (page: Page) => page.getByRole('tab');
@@ -23,27 +23,20 @@ describe('signing in', () => {
   });
 
   it('lands on the analysis dashboard with the login figures and the 7-day visit chart', async () => {
-    const c = await openConsole();
-    try {
-      await loginAs(c.page);
-      await expect.poll(() => c.page.title()).toBe('省局网站管理后台');
+    await withSignedInConsole(async (page) => {
+      await expect.poll(() => page.title()).toBe('省局网站管理后台');
       for (const label of ['今日IP', '今日访问', '总访问量']) {
-        await expect.poll(async () => (await c.page.getByLabel(label, { exact: true }).textContent())?.trim() ?? '').toMatch(/^[\d,]+$/);
+        await expect.poll(async () => (await page.getByLabel(label, { exact: true }).textContent())?.trim() ?? '').toMatch(/^[\d,]+$/);
       }
-      await c.page.getByRole('figure', { name: '近七日访问图表' }).waitFor();
-      expect(await c.page.locator('table caption', { hasText: '近七日访问数据' }).locator('xpath=..').locator('tbody tr').count()).toBe(7);
-    } finally {
-      await c.close();
-    }
+      await page.getByRole('figure', { name: '近七日访问图表' }).waitFor();
+      expect(await page.locator('table caption', { hasText: '近七日访问数据' }).locator('xpath=..').locator('tbody tr').count()).toBe(7);
+    });
   });
 });
 
 describe('menus and tabs', () => {
   it('opens two screens from the server menu into tabs, closes the others from the context menu, and keeps tabs over a reload', async () => {
-    const c = await openConsole();
-    const { page } = c;
-    try {
-      await loginAs(page);
+    await withSignedInConsole(async (page) => {
       await openFromMenu(page, '系统管理', '用户管理');
       await page.waitForURL(/\/isystem\/user$/);
       await openFromMenu(page, '系统管理', '角色管理');
@@ -60,16 +53,11 @@ describe('menus and tabs', () => {
       await page.getByRole('menuitem', { name: '关闭其它' }).click();
       await expect.poll(async () => (await tabs(page).allInnerTexts()).map((t) => t.trim())).toEqual(['首页', '用户管理']);
       await page.waitForURL(/\/isystem\/user$/);
-    } finally {
-      await c.close();
-    }
+    });
   });
 
   it('keeps a screen\'s half-typed input when you switch to another tab and back', async () => {
-    const c = await openConsole();
-    const { page } = c;
-    try {
-      await loginAs(page);
+    await withSignedInConsole(async (page) => {
       await openFromMenu(page, '示例', '表单组件');
       const field = page.getByLabel('编码', { exact: true });
       await field.fill('12345');
@@ -78,22 +66,15 @@ describe('menus and tabs', () => {
       await tabs(page).filter({ hasText: '表单组件' }).click();
       await page.waitForURL(/\/demo\/form-widgets$/);
       expect(await page.getByLabel('编码', { exact: true }).inputValue()).toBe('12345');
-    } finally {
-      await c.close();
-    }
+    });
   });
 
   it('finds a screen by the pinyin initials of its title in the menu search', async () => {
-    const c = await openConsole();
-    const { page } = c;
-    try {
-      await loginAs(page);
+    await withSignedInConsole(async (page) => {
       await page.getByRole('combobox', { name: '搜索菜单' }).fill('yhgl');
       await page.getByRole('option', { name: /用户管理/ }).first().click();
       await page.waitForURL(/\/isystem\/user$/);
-    } finally {
-      await c.close();
-    }
+    });
   });
 
   it('shows a limited user fewer menus and no delete buttons', async () => {
@@ -128,10 +109,7 @@ describe('menus and tabs', () => {
 
 describe('session end', () => {
   it('tells the user the session expired when the server drops the token, and returns to login', async () => {
-    const c = await openConsole();
-    const { page } = c;
-    try {
-      await loginAs(page);
+    await withSignedInConsole(async (page) => {
       // Let the dashboard's own calls finish first, so the call below is the one that meets the dead token.
       await expect.poll(async () => (await page.getByLabel('今日IP', { exact: true }).textContent())?.trim() ?? '').toMatch(/^[\d,]+$/);
       await demoControl(page, 'expire-tokens');
@@ -141,16 +119,11 @@ describe('session end', () => {
       await page.getByText('很抱歉，登录已过期，请重新登录').first().waitFor();
       await page.waitForURL(/\/user\/login/);
       expect(await page.evaluate(() => localStorage.getItem('pro__Access-Token'))).toBeNull();
-    } finally {
-      await c.close();
-    }
+    });
   });
 
   it('asks before logging out and then shows the login page', async () => {
-    const c = await openConsole();
-    const { page } = c;
-    try {
-      await loginAs(page);
+    await withSignedInConsole(async (page) => {
       await page.getByRole('button', { name: '用户菜单' }).click();
       await page.getByRole('menuitem', { name: '退出登录' }).click();
       await page.getByRole('dialog').getByText('真的要注销登录吗 ?').waitFor();
@@ -158,8 +131,6 @@ describe('session end', () => {
       await page.waitForURL(/\/user\/login/);
       await page.goto(BASE_URL + '/dashboard/analysis');
       await page.waitForURL(/\/user\/login\?redirect=/);
-    } finally {
-      await c.close();
-    }
+    });
   });
 });

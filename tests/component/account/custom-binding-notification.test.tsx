@@ -3,8 +3,7 @@
  * says the demo cannot bind) and 新消息通知 (switches kept per user by the fake endpoint).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import Button from '@mui/material/Button';
 import { displaySettingsStore } from '@/app/settings';
@@ -12,7 +11,6 @@ import { getToken } from '@/session';
 import BindingPage from '@/features/account/settings/BindingPage';
 import CustomPage from '@/features/account/settings/CustomPage';
 import NotificationPage from '@/features/account/settings/NotificationPage';
-import { StoryProviders } from '../../../ladle/story-providers';
 import { accountServer, signIn } from './account-server';
 import { readablePrimary } from '@/app/settings/theme';
 import { renderScreen, withFakeBackend } from '../screen-harness';
@@ -46,12 +44,7 @@ describe('个性化设置', () => {
   });
 
   it('switches menu style, navigation mode and multi-tab mode in the shared store', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders>
-        <CustomPage />
-      </StoryProviders>,
-    );
+    const user = renderScreen('/account/settings/custom', <CustomPage />);
     await user.click(screen.getByRole('button', { name: '亮色菜单风格' }));
     await user.click(screen.getByRole('button', { name: '顶部栏导航' }));
     await user.click(screen.getByRole('switch', { name: '多页签模式' }));
@@ -62,12 +55,7 @@ describe('个性化设置', () => {
 describe('账户绑定', () => {
   it('shows the server’s bound state and explains that the demo cannot bind', async () => {
     await signIn('admin');
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders>
-        <BindingPage />
-      </StoryProviders>,
-    );
+    const user = renderScreen('/account/settings/binding', <BindingPage />);
     const list = await screen.findByRole('list', { name: '账户绑定' });
     expect(within(list).getByText(/已绑定账号：管理员（钉钉）/)).toBeInTheDocument();
     expect(within(list).queryByRole('button', { name: '绑定钉钉' })).not.toBeInTheDocument();
@@ -82,15 +70,11 @@ describe('账户绑定', () => {
   it('shows a load failure with 重试', async () => {
     await signIn('editor');
     accountServer.use(http.get('*/zw-lgb2/account/bindings', () => HttpResponse.json({ success: false, code: 500, message: '服务繁忙', result: null, timestamp: 1 })));
-    render(
-      <StoryProviders>
-        <BindingPage />
-      </StoryProviders>,
-    );
+    const user = renderScreen('/account/settings/binding', <BindingPage />);
     expect(await screen.findByText('服务繁忙')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: '账户绑定' })).not.toBeInTheDocument();
     accountServer.resetHandlers();
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: '重试' }));
+    await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('list', { name: '账户绑定' })).toBeInTheDocument();
     expect(screen.queryByText('服务繁忙')).not.toBeInTheDocument();
   });
@@ -104,12 +88,7 @@ describe('新消息通知', () => {
 
   it('keeps a switched-off 待办任务 for the user', async () => {
     await signIn('editor');
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders>
-        <NotificationPage />
-      </StoryProviders>,
-    );
+    const user = renderScreen('/account/settings/notification', <NotificationPage />);
     const todo = await screen.findByRole('switch', { name: '待办任务' });
     expect(todo).toBeChecked();
     await user.click(todo);
@@ -120,12 +99,7 @@ describe('新消息通知', () => {
   it('turns the switch back and shows the message when saving fails', async () => {
     await signIn('editor');
     accountServer.use(http.put('*/zw-lgb2/account/notification-settings', () => HttpResponse.json({ success: false, code: 500, message: '保存失败', result: null, timestamp: 1 })));
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders>
-        <NotificationPage />
-      </StoryProviders>,
-    );
+    const user = renderScreen('/account/settings/notification', <NotificationPage />);
     const system = await screen.findByRole('switch', { name: '系统消息' });
     await user.click(system);
     expect(await screen.findByText('保存失败')).toBeInTheDocument();
@@ -135,12 +109,7 @@ describe('新消息通知', () => {
   it('shows a failed read of the switches with 重试, never as switches in some state', async () => {
     await signIn('editor');
     accountServer.use(http.get('*/zw-lgb2/account/notification-settings', () => HttpResponse.json({ success: false, code: 500, message: '服务繁忙', result: null, timestamp: 1 })));
-    const user = userEvent.setup({ delay: null });
-    render(
-      <StoryProviders>
-        <NotificationPage />
-      </StoryProviders>,
-    );
+    const user = renderScreen('/account/settings/notification', <NotificationPage />);
     expect(await screen.findByText('服务繁忙')).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     accountServer.resetHandlers();

@@ -10,6 +10,7 @@ import ContentAreaScreen from '@/features/content/ContentAreaScreen';
 import { contentTable } from '@fake/db/content';
 import { contentServer, resetWithContent } from './content-server';
 import { renderScreen, withFakeBackend } from '../screen-harness';
+import { submitEmptyNewDialog } from '../list-screen';
 
 withFakeBackend({ server: contentServer, reset: resetWithContent, signIn: 'admin' });
 
@@ -52,11 +53,7 @@ describe('content areas', () => {
     const user = setup('content/FriendshipLinkList', '友情链接');
     const total = countOf('friendship_link');
     await screen.findByText(`1-10 共${total} 条`);
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增' });
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(within(dialog).getByText('请输入标题')).toBeInTheDocument();
-    expect(within(dialog).getByText('请输入链接地址')).toBeInTheDocument();
+    const dialog = await submitEmptyNewDialog(user, ['请输入标题', '请输入链接地址']);
     await typeInto(user, within(dialog).getByRole('textbox', { name: /标题/ }), '省政务服务网');
     await typeInto(user, within(dialog).getByRole('textbox', { name: /链接地址/ }), 'www.example.cn');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));

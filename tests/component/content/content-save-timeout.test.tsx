@@ -13,6 +13,7 @@ import { tryBadInput } from '../../reliability/tally';
 import { countRequests, restoreTimeout, SHORT_TIMEOUT, timeOutNext } from '../widgets/form/time-out-next';
 import { contentServer, resetWithContent } from './content-server';
 import { renderScreen, withFakeBackend } from '../screen-harness';
+import { openNewDialog } from '../list-screen';
 
 const ADD = '/content/friendshipLink/add';
 
@@ -27,8 +28,7 @@ const titled = (title: string) => contentTable.findMany((q) => q.where({ area: '
 async function openAdd(title: string) {
   const user = renderScreen('/content/x', <ContentAreaScreen title="友情链接" component="content/FriendshipLinkList" />);
   await screen.findByText(/^1-10 共\d+ 条$/);
-  await user.click(screen.getByRole('button', { name: '新增' }));
-  const dialog = await screen.findByRole('dialog', { name: '新增' });
+  const dialog = await openNewDialog(user);
   await user.click(within(dialog).getByRole('textbox', { name: /标题/ }));
   await user.paste(title);
   await user.click(within(dialog).getByRole('textbox', { name: /链接地址/ }));

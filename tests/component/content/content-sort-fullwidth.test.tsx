@@ -6,14 +6,14 @@ import { contentTable } from '@fake/db/content';
 import { tryBadInput } from '../../reliability/tally';
 import { contentServer, resetWithContent } from './content-server';
 import { renderScreen, withFakeBackend } from '../screen-harness';
+import { openNewDialog } from '../list-screen';
 
 withFakeBackend({ server: contentServer, reset: resetWithContent, signIn: 'admin' });
 
 async function openAdd() {
   const user = renderScreen('/content/x', <ContentAreaScreen title="友情链接" component="content/FriendshipLinkList" />);
   await screen.findByText(/^1-10 共\d+ 条$/);
-  await user.click(screen.getByRole('button', { name: '新增' }));
-  const dialog = await screen.findByRole('dialog', { name: '新增' });
+  const dialog = await openNewDialog(user);
   const fill = async (name: RegExp, text: string) => {
     const field = within(dialog).getByRole('textbox', { name });
     await user.clear(field);

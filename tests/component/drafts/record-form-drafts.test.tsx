@@ -17,6 +17,7 @@ import { useDraftReopen } from '@/widgets/list/use-draft-reopen';
 import { StoryProviders } from '../../../ladle/story-providers';
 import { renderScreen } from '../screen-harness';
 import { loseSession, offeredNothing, signIn, withMemoryDrafts } from './draft-harness';
+import { openNewDialog } from '../list-screen';
 
 const ROUTE = '/isystem/position';
 const FIELDS: RecordField[] = [
@@ -73,8 +74,7 @@ async function typeThenLoseSession() {
       <PositionScreen />
     </StoryProviders>,
   );
-  await user.click(screen.getByRole('button', { name: '新增' }));
-  const dialog = await screen.findByRole('dialog', { name: '新增' });
+  const dialog = await openNewDialog(user);
   await user.type(within(dialog).getByRole('textbox', { name: /编码/ }), 'P09');
   await user.type(within(dialog).getByRole('textbox', { name: /名称/ }), '草稿职务');
   await user.type(within(dialog).getByRole('textbox', { name: /密码/ }), 'Secret1!');
@@ -136,8 +136,7 @@ describe('record form drafts', () => {
   it('cancelling the form forgets its draft', async () => {
     signIn('admin');
     const user = renderScreen(ROUTE, <PositionScreen />);
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增' });
+    const dialog = await openNewDialog(user);
     await user.type(within(dialog).getByRole('textbox', { name: /编码/ }), 'P10');
     await act(() => flushDrafts());
     expect(await drafts().all()).toHaveLength(1);

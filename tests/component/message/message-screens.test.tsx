@@ -9,10 +9,10 @@ import MessageListPage from '@/features/message/MessageListPage';
 import { messageTable, messageTemplateTable } from '@fake/handlers/sys-message';
 import { miscServer, resetWithMiscAdmin } from './misc-admin-server';
 import { renderScreen, withFakeBackend } from '../screen-harness';
+import { deleteRow, rowWith, submitEmptyNewDialog, typeTakenThenFree } from '../list-screen';
 
 withFakeBackend({ server: miscServer, reset: resetWithMiscAdmin, signIn: 'admin' });
 
-const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
 
 function showTemplates() {
   const user = renderScreen('/message/sysMessageTemplate', <MessageTemplateListPage title="消息模板管理" component="message/SysMessageTemplateList" />);
@@ -24,17 +24,10 @@ describe('消息模板管理', () => {
   it('lists templates with the type text and adds one: required, duplicate code, JSON test data', async () => {
     const user = showTemplates();
     expect(await screen.findByText('1-5 共5 条')).toBeInTheDocument();
-    expect(rowOf('SYS003')).toHaveTextContent('富文本');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增' });
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    for (const m of ['请输入模板CODE!', '请输入模板标题!', '请选择模板类型!', '请输入模板内容!']) expect(within(dialog).getByText(m)).toBeInTheDocument();
+    expect(rowWith('SYS003')).toHaveTextContent('富文本');
+    const dialog = await submitEmptyNewDialog(user, ['请输入模板CODE!', '请输入模板标题!', '请选择模板类型!', '请输入模板内容!']);
     const code = within(dialog).getByRole('textbox', { name: /模板CODE/ });
-    await user.type(code, 'SYS001');
-    await user.tab();
-    expect(await within(dialog).findByText('该值不可用，系统中已存在！')).toBeInTheDocument();
-    await user.clear(code);
-    await user.type(code, 'SYS009');
+    await typeTakenThenFree(user, dialog, code, 'SYS001', 'SYS009');
     await user.type(within(dialog).getByRole('textbox', { name: /模板标题/ }), '值班提醒');
     await user.click(within(dialog).getByRole('combobox', { name: /模板类型/ }));
     await user.click(await screen.findByRole('option', { name: '文本' }));
@@ -53,7 +46,7 @@ describe('消息模板管理', () => {
   it('edits a template (code read-only): 更新成功！', async () => {
     const user = showTemplates();
     await screen.findByText('1-5 共5 条');
-    await user.click(within(rowOf('SYS004')).getByRole('button', { name: '编辑' }));
+    await user.click(within(rowWith('SYS004')).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑' });
     expect(within(dialog).getByRole('textbox', { name: /模板CODE/ })).toHaveAttribute('readonly');
     const name = within(dialog).getByRole('textbox', { name: /模板标题/ });
@@ -61,14 +54,14 @@ describe('消息模板管理', () => {
     await user.type(name, '登录验证码');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('更新成功！')).toBeInTheDocument();
-    await waitFor(() => expect(rowOf('SYS004')).toHaveTextContent('登录验证码'));
+    await waitFor(() => expect(rowWith('SYS004')).toHaveTextContent('登录验证码'));
   });
 
   it('sends a test message: required fields, then 消息发送成功！ and a rendered push-log row', async () => {
     const user = showTemplates();
     await screen.findByText('1-5 共5 条');
     const before = messageTable.count();
-    await user.click(within(rowOf('SYS004')).getByRole('button', { name: '发送测试 SYS004' }));
+    await user.click(within(rowWith('SYS004')).getByRole('button', { name: '发送测试 SYS004' }));
     const dialog = await screen.findByRole('dialog', { name: '发送测试' });
     expect(within(dialog).getByRole('textbox', { name: /测试数据/ })).toHaveValue('{"code":"482913"}');
     await user.click(within(dialog).getByRole('button', { name: '发送' }));
@@ -88,8 +81,7 @@ describe('消息模板管理', () => {
   it('deletes a template after the confirm', async () => {
     const user = showTemplates();
     await screen.findByText('1-5 共5 条');
-    await user.click(within(rowOf('SYS005')).getByRole('button', { name: '删除' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '确定删除吗?' })).getByRole('button', { name: '确定' }));
+    await deleteRow(user, rowWith('SYS005'));
     expect(await screen.findByText('删除成功!')).toBeInTheDocument();
     expect(await screen.findByText('1-4 共4 条')).toBeInTheDocument();
   });

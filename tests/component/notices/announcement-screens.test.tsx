@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import AnnouncementListPage from '@/features/system/announcement/AnnouncementListPage';
 import UserAnnouncementListPage from '@/features/messages/UserAnnouncementListPage';
 import { renderScreen, withFakeBackend } from '../screen-harness';
+import { submitEmptyNewDialog } from '../list-screen';
 
 withFakeBackend({ signIn: 'admin' });
 
@@ -26,11 +27,7 @@ describe('系统通告', () => {
   it('asks for a title and an end time before saving a new announcement', async () => {
     const user = renderScreen('/isystem/annountCement', <AnnouncementListPage title="系统通告" component="system/SysAnnouncementList" />);
     await screen.findByText('2025年度培训计划（草稿）');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增' });
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(within(dialog).getByText('请输入标题')).toBeInTheDocument();
-    expect(within(dialog).getByText('请选择结束时间')).toBeInTheDocument();
+    const dialog = await submitEmptyNewDialog(user, ['请输入标题', '请选择结束时间']);
     await user.click(within(dialog).getByRole('radio', { name: '指定用户' }));
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(within(dialog).getByText('请选择指定用户')).toBeInTheDocument();

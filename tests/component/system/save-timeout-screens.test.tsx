@@ -3,8 +3,7 @@
  * attempt may have landed, checks the server, and a second 确定 never creates a second record.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { SAVE_TEXT } from '@/widgets/form';
 import { DepartFormDialog } from '@/features/system/depart/DepartFormDialog';
@@ -14,10 +13,9 @@ import { gatewayRouteTable } from '@fake/handlers/sys-gateway';
 import { runtime } from '@fake/config';
 import { db } from '@fake/db/tables';
 import { server } from '@fake/node';
-import { StoryProviders } from '../../../ladle/story-providers';
 import { tryBadInput } from '../../reliability/tally';
 import { countRequests, restoreTimeout, SHORT_TIMEOUT, timeOutNext } from '../widgets/form/time-out-next';
-import { withFakeBackend } from '../screen-harness';
+import { renderScreen, withFakeBackend, type UserEventSession } from '../screen-harness';
 
 withFakeBackend({ signIn: 'admin' });
 afterEach(() => {
@@ -45,24 +43,55 @@ const lostOnce = (path: string) =>
     ),
   );
 
-function mount(ui: React.ReactNode) {
-  const user = userEvent.setup({ delay: null });
-  render(<StoryProviders path="/isystem/x">{ui}</StoryProviders>);
-  return user;
-}
-
-const paste = async (user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) => {
+const paste = async (user: UserEventSession, field: HTMLElement, text: string) => {
   await user.click(field);
   await user.paste(text);
 };
+
+/** An add dialog opened and filled, with a count of its onSaved calls. */
+interface FilledAdd {
+  user: UserEventSession;
+  dialog: HTMLElement;
+  saved: () => number;
+}
+
+/** The add at `path` answers after the client gave up but lands: one POST, 已保存成功, one record. */
+async function landedOnce(what: string, path: string, open: () => Promise<FilledAdd>, stored: () => number) {
+  landsLate(path);
+  const { user, dialog, saved } = await open();
+  const posts = countRequests(server, 'POST', path);
+  await tryBadInput(`${what} add timed out but landed`, 'wrong', async () => {
+    timeOutNext(server, path);
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText(SAVE_TEXT.timeoutSaved, undefined, WAIT)).toBeInTheDocument();
+    expect(saved()).toBe(1);
+    expect(posts()).toBe(1);
+    await waitFor(() => expect(stored()).toBe(1));
+  });
+}
+
+/** The first add at `path` is lost: the check says so, nothing is stored, and the second 确定 stores it once. */
+async function lostThenSavedOnce(what: string, path: string, open: () => Promise<FilledAdd>, stored: () => number) {
+  lostOnce(path);
+  const { user, dialog, saved } = await open();
+  await tryBadInput(`${what} add timed out and was lost`, 'wrong', async () => {
+    timeOutNext(server, path);
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText(SAVE_TEXT.timeoutNotSaved, undefined, WAIT)).toBeInTheDocument();
+    expect(stored()).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(saved()).toBe(1), WAIT);
+    expect(stored()).toBe(1);
+  });
+}
 
 describe('部门管理 新增 timed out', () => {
   const ADD = '/sys/sysDepart/add';
   const departs = (name: string) => db.sysDepart.findMany((q) => q.where({ departName: name })).length;
 
-  async function open(name: string) {
+  async function open(name: string): Promise<FilledAdd> {
     let saved = 0;
-    const user = mount(<DepartFormDialog open parent={null} onClose={() => undefined} onSaved={() => (saved += 1)} />);
+    const user = renderScreen('/isystem/x', <DepartFormDialog open parent={null} onClose={() => undefined} onSaved={() => (saved += 1)} />);
     const dialog = await screen.findByRole('dialog', { name: '新增' });
     await paste(user, within(dialog).getByRole('textbox', { name: /机构名称/ }), name);
     return { user, dialog, saved: () => saved };
@@ -70,37 +99,13 @@ describe('部门管理 新增 timed out', () => {
 
   it(
     'landed: the notice, the check by name, then 已保存成功; one department',
-    async () => {
-      landsLate(ADD);
-      const { user, dialog, saved } = await open('超时部门一');
-      const posts = countRequests(server, 'POST', ADD);
-      await tryBadInput('depart add timed out but landed', 'wrong', async () => {
-        timeOutNext(server, ADD);
-        await user.click(within(dialog).getByRole('button', { name: '确定' }));
-        expect(await within(dialog).findByText(SAVE_TEXT.timeoutSaved, undefined, WAIT)).toBeInTheDocument();
-        expect(saved()).toBe(1);
-        expect(posts()).toBe(1);
-        await waitFor(() => expect(departs('超时部门一')).toBe(1));
-      });
-    },
+    () => landedOnce('depart', ADD, () => open('超时部门一'), () => departs('超时部门一')),
     SLOW,
   );
 
   it(
     'lost: the check says so; the second 确定 saves it once',
-    async () => {
-      lostOnce(ADD);
-      const { user, dialog, saved } = await open('超时部门二');
-      await tryBadInput('depart add timed out and was lost', 'wrong', async () => {
-        timeOutNext(server, ADD);
-        await user.click(within(dialog).getByRole('button', { name: '确定' }));
-        expect(await within(dialog).findByText(SAVE_TEXT.timeoutNotSaved, undefined, WAIT)).toBeInTheDocument();
-        expect(departs('超时部门二')).toBe(0);
-        await user.click(within(dialog).getByRole('button', { name: '确定' }));
-        await waitFor(() => expect(saved()).toBe(1), WAIT);
-        expect(departs('超时部门二')).toBe(1);
-      });
-    },
+    () => lostThenSavedOnce('depart', ADD, () => open('超时部门二'), () => departs('超时部门二')),
     SLOW,
   );
 });
@@ -109,26 +114,19 @@ describe('菜单管理 新增 timed out', () => {
   const ADD = '/sys/permission/add';
   const menus = (name: string) => db.sysPermission.findMany((q) => q.where({ name })).length;
 
+  async function open(): Promise<FilledAdd> {
+    let saved = 0;
+    const user = renderScreen('/isystem/x', <PermissionFormDialog mode="add" record={null} tree={[]} onClose={() => undefined} onSaved={() => (saved += 1)} />);
+    const dialog = await screen.findByRole('dialog', { name: '新增' });
+    await paste(user, within(dialog).getByRole('textbox', { name: /菜单名称/ }), '超时菜单');
+    await paste(user, within(dialog).getByRole('textbox', { name: /菜单路径/ }), '/timeout');
+    await paste(user, within(dialog).getByRole('textbox', { name: /前端组件/ }), 'layouts/RouteView');
+    return { user, dialog, saved: () => saved };
+  }
+
   it(
     'landed: the whole menu tree is checked and the form reports it saved; one menu',
-    async () => {
-      landsLate(ADD);
-      let saved = 0;
-      const user = mount(<PermissionFormDialog mode="add" record={null} tree={[]} onClose={() => undefined} onSaved={() => (saved += 1)} />);
-      const dialog = await screen.findByRole('dialog', { name: '新增' });
-      await paste(user, within(dialog).getByRole('textbox', { name: /菜单名称/ }), '超时菜单');
-      await paste(user, within(dialog).getByRole('textbox', { name: /菜单路径/ }), '/timeout');
-      await paste(user, within(dialog).getByRole('textbox', { name: /前端组件/ }), 'layouts/RouteView');
-      const posts = countRequests(server, 'POST', ADD);
-      await tryBadInput('menu add timed out but landed', 'wrong', async () => {
-        timeOutNext(server, ADD);
-        await user.click(within(dialog).getByRole('button', { name: '确定' }));
-        expect(await within(dialog).findByText(SAVE_TEXT.timeoutSaved, undefined, WAIT)).toBeInTheDocument();
-        expect(saved).toBe(1);
-        expect(posts()).toBe(1);
-        await waitFor(() => expect(menus('超时菜单')).toBe(1));
-      });
-    },
+    () => landedOnce('menu', ADD, open, () => menus('超时菜单')),
     SLOW,
   );
 });
@@ -137,9 +135,9 @@ describe('网关路由 新增 timed out', () => {
   const ADD = '/sys/gatewayRoute/updateAll';
   const routes = (routerId: string) => gatewayRouteTable.all().filter((r) => r.routerId === routerId && r.delFlag === 0).length;
 
-  async function open(routerId: string) {
+  async function open(routerId: string): Promise<FilledAdd> {
     let saved = 0;
-    const user = mount(<GatewayRouteDialog mode="add" record={null} onClose={() => undefined} onSaved={() => (saved += 1)} />);
+    const user = renderScreen('/isystem/x', <GatewayRouteDialog mode="add" record={null} onClose={() => undefined} onSaved={() => (saved += 1)} />);
     const dialog = await screen.findByRole('dialog', { name: '新增' });
     await paste(user, within(dialog).getByRole('textbox', { name: /路由ID/ }), routerId);
     await paste(user, within(dialog).getByRole('textbox', { name: /路由名称/ }), '超时路由');
@@ -150,37 +148,13 @@ describe('网关路由 新增 timed out', () => {
 
   it(
     'landed: the route list is checked and the form reports it saved; one route',
-    async () => {
-      landsLate(ADD);
-      const { user, dialog, saved } = await open('zw-timeout-1');
-      const posts = countRequests(server, 'POST', ADD);
-      await tryBadInput('gateway route add timed out but landed', 'wrong', async () => {
-        timeOutNext(server, ADD);
-        await user.click(within(dialog).getByRole('button', { name: '确定' }));
-        expect(await within(dialog).findByText(SAVE_TEXT.timeoutSaved, undefined, WAIT)).toBeInTheDocument();
-        expect(saved()).toBe(1);
-        expect(posts()).toBe(1);
-        await waitFor(() => expect(routes('zw-timeout-1')).toBe(1));
-      });
-    },
+    () => landedOnce('gateway route', ADD, () => open('zw-timeout-1'), () => routes('zw-timeout-1')),
     SLOW,
   );
 
   it(
     'lost: the check says so; the second 确定 saves it once',
-    async () => {
-      lostOnce(ADD);
-      const { user, dialog, saved } = await open('zw-timeout-2');
-      await tryBadInput('gateway route add timed out and was lost', 'wrong', async () => {
-        timeOutNext(server, ADD);
-        await user.click(within(dialog).getByRole('button', { name: '确定' }));
-        expect(await within(dialog).findByText(SAVE_TEXT.timeoutNotSaved, undefined, WAIT)).toBeInTheDocument();
-        expect(routes('zw-timeout-2')).toBe(0);
-        await user.click(within(dialog).getByRole('button', { name: '确定' }));
-        await waitFor(() => expect(saved()).toBe(1), WAIT);
-        expect(routes('zw-timeout-2')).toBe(1);
-      });
-    },
+    () => lostThenSavedOnce('gateway route', ADD, () => open('zw-timeout-2'), () => routes('zw-timeout-2')),
     SLOW,
   );
 });

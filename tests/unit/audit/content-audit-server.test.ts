@@ -3,7 +3,7 @@
  * which items may be decided (only 待审核), the reason rules, what a decision
  * writes (item state, audit trail) and the header counts.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentAuditCounts, ContentAuditLog } from '@/api/audit';
 import type { Page } from '@/api/envelope';
 import type { AuditRow } from '@/api/audit';
@@ -11,13 +11,10 @@ import { contentTable } from '@fake/db/content';
 import { contentAuditLogTable } from '@fake/handlers/content-audit';
 import { call, tokenOf } from '../fake-server/fake-client';
 import { auditServer, resetWithAuditQueue } from '../../component/audit/audit-server';
-
-beforeAll(() => auditServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => auditServer.close());
+import { withFakeServer } from '../fake-server/fake-server-hooks';
 
 let admin: string;
-beforeEach(async () => {
-  await resetWithAuditQueue();
+withFakeServer(auditServer, resetWithAuditQueue, async () => {
   admin = await tokenOf('admin');
 });
 

@@ -3,19 +3,16 @@
  * (contract §4.5): logical delete, the recycle bin, physical delete with the
  * items, and the item value check scoped to its dictionary.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '@/api/envelope';
 import type { SysDict, SysDictItem } from '@/api/sys/dict';
 import { db } from '@fake/db/tables';
 import { call, tokenOf } from './fake-client';
 import { dictServer, resetFakeDb } from '../../component/system/dict/dict-server';
-
-beforeAll(() => dictServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => dictServer.close());
+import { withFakeServer } from './fake-server-hooks';
 
 let token: string;
-beforeEach(async () => {
-  await resetFakeDb();
+withFakeServer(dictServer, resetFakeDb, async () => {
   token = await tokenOf('admin');
 });
 

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { uploadedFiles, uploadHandlers } from '@fake/handlers/upload';
 import { realFileBytes } from '../../e2e/fixtures/file-bytes';
+import { multipart } from './multipart';
 
 const BASE = 'http://localhost:3000/zw-lgb2';
 const server = setupServer(...uploadHandlers);
@@ -11,21 +12,7 @@ afterEach(() => uploadedFiles.clear());
 afterAll(() => server.close());
 
 async function upload(path: string, name: string, bytes: Uint8Array) {
-  const boundary = '----zwcheck' + Math.random().toString(16).slice(2);
-  const enc = new TextEncoder();
-  const parts = [
-    enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="biz"\r\n\r\ntemp\r\n`),
-    enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    bytes,
-    enc.encode(`\r\n--${boundary}--\r\n`),
-  ];
-  const body = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    body.set(p, at);
-    at += p.length;
-  }
-  const res = await fetch(`${BASE}${path}`, { method: 'POST', body: body.buffer as ArrayBuffer, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } });
+  const res = await fetch(`${BASE}${path}`, { method: 'POST', ...multipart([['biz', 'temp'], ['file', { name, bytes }]]) });
   return (await res.json()) as { success: boolean; message: string; code: number };
 }
 

@@ -8,6 +8,7 @@ import CheckRuleListPage from '@/features/system/check-rule/CheckRuleListPage';
 import { checkRuleTable } from '@fake/seed/rules';
 import { resetWithRules, rulesServer } from './rules-server';
 import { renderScreen, withFakeBackend } from '../../screen-harness';
+import { rowWith, submitEmptyNewDialog } from '../../list-screen';
 
 withFakeBackend({ server: rulesServer, reset: resetWithRules, signIn: 'admin' });
 
@@ -15,13 +16,12 @@ function setup() {
   return renderScreen('/isystem/checkRule', <CheckRuleListPage title="编码校验规则" component="system/SysCheckRuleList" />);
 }
 
-const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
 
 describe('编码校验规则', () => {
   it('tests a value with 功能测试, and an edited rule changes the answer', async () => {
     const user = setup();
     expect(await screen.findByText('1-3 共3 条')).toBeInTheDocument();
-    await user.click(within(rowOf('common')).getByRole('button', { name: '功能测试' }));
+    await user.click(within(rowWith('common')).getByRole('button', { name: '功能测试' }));
     let dialog = await screen.findByRole('dialog', { name: /功能测试/ });
     await user.type(within(dialog).getByRole('textbox', { name: '需要测试的值' }), '12a');
     await user.click(within(dialog).getByRole('button', { name: '测试' }));
@@ -33,7 +33,7 @@ describe('编码校验规则', () => {
     await user.click(within(dialog).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(within(rowOf('common')).getByRole('button', { name: '编辑' }));
+    await user.click(within(rowWith('common')).getByRole('button', { name: '编辑' }));
     const edit = await screen.findByRole('dialog', { name: '编辑' });
     const json = within(edit).getByRole('textbox', { name: /规则JSON/ });
     fireEvent.change(json, { target: { value: '[{"digits":"*","pattern":"^\\\\d{3}$","message":"须为3位数字"}]' } });
@@ -41,7 +41,7 @@ describe('编码校验规则', () => {
     expect(await screen.findByText('编辑成功!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(within(rowOf('common')).getByRole('button', { name: '功能测试' }));
+    await user.click(within(rowWith('common')).getByRole('button', { name: '功能测试' }));
     dialog = await screen.findByRole('dialog', { name: /功能测试/ });
     await user.type(within(dialog).getByRole('textbox', { name: '需要测试的值' }), '123456');
     await user.click(within(dialog).getByRole('button', { name: '测试' }));
@@ -51,10 +51,7 @@ describe('编码校验规则', () => {
   it('adds a rule: required, JSON shape and duplicate code checks, then 添加成功！', async () => {
     const user = setup();
     await screen.findByText('1-3 共3 条');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增' });
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    for (const m of ['请输入规则名称!', '请输入规则Code!', '请输入规则JSON!']) expect(within(dialog).getByText(m)).toBeInTheDocument();
+    const dialog = await submitEmptyNewDialog(user, ['请输入规则名称!', '请输入规则Code!', '请输入规则JSON!']);
     await user.type(within(dialog).getByRole('textbox', { name: /规则名称/ }), '邮编规则');
     await user.type(within(dialog).getByRole('textbox', { name: /规则Code/ }), 'common');
     const json = within(dialog).getByRole('textbox', { name: /规则JSON/ });

@@ -8,6 +8,7 @@ import DataSourceListPage from '@/features/system/data-source/DataSourceListPage
 import { dataSourceTable } from '@fake/handlers/sys-data-source';
 import { miscServer, resetWithMiscAdmin } from '../../message/misc-admin-server';
 import { renderScreen, withFakeBackend } from '../../screen-harness';
+import { deleteRow, rowWith, submitEmptyNewDialog, typeTakenThenFree } from '../../list-screen';
 
 withFakeBackend({ server: miscServer, reset: resetWithMiscAdmin, signIn: 'admin' });
 
@@ -15,13 +16,12 @@ function setup() {
   return renderScreen('/isystem/dataSource', <DataSourceListPage title="多数据源管理" component="system/SysDataSourceList" />);
 }
 
-const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
 
 describe('多数据源管理', () => {
   it('lists the data sources with their type text and never a password', async () => {
     setup();
     expect(await screen.findByText('1-4 共4 条')).toBeInTheDocument();
-    expect(rowOf('门户主库')).toHaveTextContent('MySQL8');
+    expect(rowWith('门户主库')).toHaveTextContent('MySQL8');
     expect(screen.queryByRole('columnheader', { name: /密码/ })).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('Portal@2026');
     expect(document.body).not.toHaveTextContent('enc:');
@@ -30,16 +30,9 @@ describe('多数据源管理', () => {
   it('adds a data source: required messages, duplicate code, driver filled from the type, encrypted storage', async () => {
     const user = setup();
     await screen.findByText('1-4 共4 条');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增' });
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    for (const m of ['请输入数据源编码!', '请输入数据源名称!', '请选择数据库类型!', '请输入密码!']) expect(within(dialog).getByText(m)).toBeInTheDocument();
+    const dialog = await submitEmptyNewDialog(user, ['请输入数据源编码!', '请输入数据源名称!', '请选择数据库类型!', '请输入密码!']);
     const code = within(dialog).getByRole('textbox', { name: /数据源编码/ });
-    await user.type(code, 'zw_portal');
-    await user.tab();
-    expect(await within(dialog).findByText('该值不可用，系统中已存在！')).toBeInTheDocument();
-    await user.clear(code);
-    await user.type(code, 'zw_kb');
+    await typeTakenThenFree(user, dialog, code, 'zw_portal', 'zw_kb');
     await user.type(within(dialog).getByRole('textbox', { name: /数据源名称/ }), '金仓库');
     await user.click(within(dialog).getByRole('combobox', { name: /数据库类型/ }));
     await user.click(await screen.findByRole('option', { name: '人大金仓' }));
@@ -58,7 +51,7 @@ describe('多数据源管理', () => {
   it('edits with the decrypted password from queryById and the code read-only', async () => {
     const user = setup();
     await screen.findByText('1-4 共4 条');
-    await user.click(within(rowOf('档案库')).getByRole('button', { name: '编辑' }));
+    await user.click(within(rowWith('档案库')).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑' });
     await waitFor(() => expect(within(dialog).getByLabelText(/密码/)).toHaveValue('Arch#ro88'));
     expect(within(dialog).getByRole('textbox', { name: /数据源编码/ })).toHaveAttribute('readonly');
@@ -67,14 +60,13 @@ describe('多数据源管理', () => {
     await user.type(name, '历史档案库');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('编辑成功!')).toBeInTheDocument();
-    await waitFor(() => expect(rowOf('历史档案库')).toBeDefined());
+    await waitFor(() => expect(rowWith('历史档案库')).toBeDefined());
   });
 
   it('deletes a data source after the confirm', async () => {
     const user = setup();
     await screen.findByText('1-4 共4 条');
-    await user.click(within(rowOf('信创达梦库')).getByRole('button', { name: '删除' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '确定删除吗?' })).getByRole('button', { name: '确定' }));
+    await deleteRow(user, rowWith('信创达梦库'));
     expect(await screen.findByText('删除成功!')).toBeInTheDocument();
     expect(await screen.findByText('1-3 共3 条')).toBeInTheDocument();
   });

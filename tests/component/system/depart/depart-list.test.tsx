@@ -11,6 +11,7 @@ import { db } from '@fake/db/tables';
 import { departRolePermissionTable, departRoleTable } from '@fake/handlers/sys-depart';
 import { departServer, resetWithDeparts } from './depart-server';
 import { renderScreen, withFakeBackend } from '../../screen-harness';
+import { submitEmptyNewDialog } from '../../list-screen';
 
 withFakeBackend({ server: departServer, reset: resetWithDeparts, signIn: 'admin' });
 
@@ -118,11 +119,7 @@ describe('部门管理', () => {
     await user.click(screen.getByRole('tab', { name: '部门角色' }));
     const table = await screen.findByRole('table', { name: '部门角色' });
     expect(await within(table).findByText('系统运维员')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增' });
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(within(dialog).getByText('请输入部门角色名称!')).toBeInTheDocument();
-    expect(within(dialog).getByText('请输入部门角色编码!')).toBeInTheDocument();
+    const dialog = await submitEmptyNewDialog(user, ['请输入部门角色名称!', '请输入部门角色编码!']);
     await user.type(within(dialog).getByRole('textbox', { name: /部门角色名称/ }), '安全审计员');
     await user.type(within(dialog).getByRole('textbox', { name: /部门角色编码/ }), 'xxzx_audit');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));

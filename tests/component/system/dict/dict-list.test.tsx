@@ -10,6 +10,7 @@ import DictListPage from '@/features/system/dict/DictListPage';
 import { db } from '@fake/db/tables';
 import { dictServer } from './dict-server';
 import { renderScreen, withFakeBackend } from '../../screen-harness';
+import { deleteRow, rowWith, submitEmptyNewDialog, typeTakenThenFree } from '../../list-screen';
 
 withFakeBackend({ server: dictServer, signIn: 'admin' });
 
@@ -18,7 +19,6 @@ function setup() {
 }
 
 const total = db.sysDict.count.bind(db.sysDict);
-const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
 
 describe('数据字典', () => {
   it('lists dictionaries with name and code and filters by name', async () => {
@@ -28,24 +28,16 @@ describe('数据字典', () => {
     await user.type(screen.getByRole('textbox', { name: '字典名称' }), '状态');
     await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(screen.getByText(/共\d+ 条/).textContent).not.toContain(`共${count} `));
-    expect(rowOf('user_status')).toHaveTextContent('用户状态');
+    expect(rowWith('user_status')).toHaveTextContent('用户状态');
   });
 
   it('adds a dictionary: required messages, the duplicate code check, then 保存成功！', async () => {
     const user = setup();
     await screen.findByText(`1-10 共${total()} 条`);
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增' });
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(within(dialog).getByText('请输入字典名称!')).toBeInTheDocument();
-    expect(within(dialog).getByText('请输入字典编码!')).toBeInTheDocument();
+    const dialog = await submitEmptyNewDialog(user, ['请输入字典名称!', '请输入字典编码!']);
     await user.type(within(dialog).getByRole('textbox', { name: /字典名称/ }), '文种');
     const code = within(dialog).getByRole('textbox', { name: /字典编码/ });
-    await user.type(code, 'sex');
-    await user.tab();
-    expect(await within(dialog).findByText('该值不可用，系统中已存在！')).toBeInTheDocument();
-    await user.clear(code);
-    await user.type(code, 'doc_kind');
+    await typeTakenThenFree(user, dialog, code, 'sex', 'doc_kind');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('保存成功！')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('row')[1]).toHaveTextContent('doc_kind'));
@@ -57,7 +49,7 @@ describe('数据字典', () => {
     await user.type(screen.getByRole('textbox', { name: '字典编号' }), 'priority');
     await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
-    await user.click(within(rowOf('priority')).getByRole('button', { name: '字典配置' }));
+    await user.click(within(rowWith('priority')).getByRole('button', { name: '字典配置' }));
     const drawer = await screen.findByRole('dialog', { name: '字典列表' });
     expect(await within(drawer).findByText('1-3 共3 条')).toBeInTheDocument();
     expect(within(drawer).getAllByRole('row')[1]).toHaveTextContent('高');
@@ -93,8 +85,7 @@ describe('数据字典', () => {
     await screen.findByText(`1-10 共${count} 条`);
     const first = screen.getAllByRole('row')[1];
     const code = within(first).getAllByRole('gridcell')[3].textContent ?? '';
-    await user.click(within(first).getByRole('button', { name: '删除' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '确定删除吗?' })).getByRole('button', { name: '确定' }));
+    await deleteRow(user, first);
     expect(await screen.findByText('删除成功!')).toBeInTheDocument();
     expect(await screen.findByText(`1-10 共${count - 1} 条`)).toBeInTheDocument();
     expect(db.sysDict.findFirst((q) => q.where({ dictCode: code }))?.delFlag).toBe(1);

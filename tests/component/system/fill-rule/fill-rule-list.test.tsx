@@ -9,6 +9,7 @@ import FillRuleListPage from '@/features/system/fill-rule/FillRuleListPage';
 import { fillRuleTable } from '@fake/seed/rules';
 import { resetWithRules, rulesServer } from '../check-rule/rules-server';
 import { renderScreen, withFakeBackend } from '../../screen-harness';
+import { rowWith, submitEmptyNewDialog, typeTakenThenFree } from '../../list-screen';
 
 withFakeBackend({ server: rulesServer, reset: resetWithRules, signIn: 'admin' });
 
@@ -16,7 +17,6 @@ function setup() {
   return renderScreen('/isystem/fillRule', <FillRuleListPage title="填值规则" component="system/SysFillRuleList" />);
 }
 
-const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
 const closeResult = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: '知道了' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -26,11 +26,11 @@ describe('填值规则', () => {
   it('功能测试 shows the generated order number and the next root category code', async () => {
     const user = setup();
     expect(await screen.findByText('1-3 共3 条')).toBeInTheDocument();
-    await user.click(within(rowOf('shop_order_num')).getByRole('button', { name: '功能测试' }));
+    await user.click(within(rowWith('shop_order_num')).getByRole('button', { name: '功能测试' }));
     const result = await screen.findByRole('dialog', { name: '填值规则功能测试' });
     expect(within(result).getByText(/^生成结果：CN\d{16}$/)).toBeInTheDocument();
     await closeResult(user);
-    await user.click(within(rowOf('category_code_rule')).getByRole('button', { name: '功能测试' }));
+    await user.click(within(rowWith('category_code_rule')).getByRole('button', { name: '功能测试' }));
     expect(await screen.findByText('生成结果：A04')).toBeInTheDocument();
     await closeResult(user);
   });
@@ -38,7 +38,7 @@ describe('填值规则', () => {
   it('edits the params (JSON object only) and the next test uses them', async () => {
     const user = setup();
     await screen.findByText('1-3 共3 条');
-    await user.click(within(rowOf('shop_order_num')).getByRole('button', { name: '编辑' }));
+    await user.click(within(rowWith('shop_order_num')).getByRole('button', { name: '编辑' }));
     const edit = await screen.findByRole('dialog', { name: '编辑' });
     const params = within(edit).getByRole('textbox', { name: /规则参数/ });
     fireEvent.change(params, { target: { value: '["x"]' } });
@@ -48,24 +48,17 @@ describe('填值规则', () => {
     await user.click(within(edit).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('编辑成功!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(within(rowOf('shop_order_num')).getByRole('button', { name: '功能测试' }));
+    await user.click(within(rowWith('shop_order_num')).getByRole('button', { name: '功能测试' }));
     expect(await screen.findByText(/^生成结果：ZW\d{16}$/)).toBeInTheDocument();
   });
 
   it('adds a rule after the required and duplicate-code checks', async () => {
     const user = setup();
     await screen.findByText('1-3 共3 条');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增' });
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    for (const m of ['请输入规则名称!', '请输入规则Code!', '请输入规则实现类!']) expect(within(dialog).getByText(m)).toBeInTheDocument();
+    const dialog = await submitEmptyNewDialog(user, ['请输入规则名称!', '请输入规则Code!', '请输入规则实现类!']);
     await user.type(within(dialog).getByRole('textbox', { name: /规则名称/ }), '公文编号');
     const code = within(dialog).getByRole('textbox', { name: /规则Code/ });
-    await user.type(code, 'shop_order_num');
-    await user.tab();
-    expect(await within(dialog).findByText('该值不可用，系统中已存在！')).toBeInTheDocument();
-    await user.clear(code);
-    await user.type(code, 'doc_num');
+    await typeTakenThenFree(user, dialog, code, 'shop_order_num', 'doc_num');
     await user.type(within(dialog).getByRole('textbox', { name: /规则实现类/ }), 'org.jeecg.modules.system.rule.OrderNumberRule');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('添加成功！')).toBeInTheDocument();

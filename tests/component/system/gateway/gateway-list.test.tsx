@@ -8,6 +8,7 @@ import GatewayRouteListPage from '@/features/system/gateway/GatewayRouteListPage
 import { gatewayRouteTable } from '@fake/handlers/sys-gateway';
 import { miscServer, resetWithMiscAdmin } from '../../message/misc-admin-server';
 import { renderScreen, withFakeBackend } from '../../screen-harness';
+import { deleteRow, rowWith, submitEmptyNewDialog } from '../../list-screen';
 
 withFakeBackend({ server: miscServer, reset: resetWithMiscAdmin, signIn: 'admin' });
 
@@ -15,25 +16,21 @@ function setup() {
   return renderScreen('/isystem/gatewayRoute', <GatewayRouteListPage title="网关路由" component="system/SysGatewayRouteList" />);
 }
 
-const rowOf = (text: string) => screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
 
 describe('网关路由', () => {
   it('lists every route with its predicates, filters and status', async () => {
     setup();
-    await waitFor(() => expect(rowOf('jeecg-demo')).toBeDefined());
-    expect(rowOf('jeecg-demo')).toHaveTextContent('Path=/mock/**');
-    expect(rowOf('jeecg-demo')).toHaveTextContent('StripPrefix=1');
-    expect(rowOf('旧版接口（停用）')).toHaveTextContent('无效');
+    await waitFor(() => expect(rowWith('jeecg-demo')).toBeDefined());
+    expect(rowWith('jeecg-demo')).toHaveTextContent('Path=/mock/**');
+    expect(rowWith('jeecg-demo')).toHaveTextContent('StripPrefix=1');
+    expect(rowWith('旧版接口（停用）')).toHaveTextContent('无效');
     expect(screen.getAllByRole('row')).toHaveLength(6);
   });
 
   it('adds a route: required messages, URI and argument checks, then 操作成功！', async () => {
     const user = setup();
-    await waitFor(() => expect(rowOf('jeecg-demo')).toBeDefined());
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增' });
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    for (const m of ['请输入路由ID!', '请输入路由名称!', '请输入路由URI!', '请输入参数!']) expect(within(dialog).getByText(m)).toBeInTheDocument();
+    await waitFor(() => expect(rowWith('jeecg-demo')).toBeDefined());
+    const dialog = await submitEmptyNewDialog(user, ['请输入路由ID!', '请输入路由名称!', '请输入路由URI!', '请输入参数!']);
     await user.type(within(dialog).getByRole('textbox', { name: /路由ID/ }), 'zw-report');
     await user.type(within(dialog).getByRole('textbox', { name: /路由名称/ }), '报表服务');
     const uri = within(dialog).getByRole('textbox', { name: /路由URI/ });
@@ -47,7 +44,7 @@ describe('网关路由', () => {
     await user.type(uri, 'lb://zw-report');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('操作成功！')).toBeInTheDocument();
-    await waitFor(() => expect(rowOf('报表服务')).toHaveTextContent('Path=/report/**, /jmreport/**'));
+    await waitFor(() => expect(rowWith('报表服务')).toHaveTextContent('Path=/report/**, /jmreport/**'));
     const stored = gatewayRouteTable.findFirst((q) => q.where({ routerId: 'zw-report' }));
     expect(JSON.parse(stored!.predicates!)).toEqual([{ name: 'Path', args: ['/report/**', '/jmreport/**'] }]);
     expect(JSON.parse(stored!.filters!)).toEqual([{ name: 'StripPrefix', args: ['1'] }]);
@@ -55,24 +52,23 @@ describe('网关路由', () => {
 
   it('edits a route: switches it off and removes its filter', async () => {
     const user = setup();
-    await waitFor(() => expect(rowOf('jeecg-demo')).toBeDefined());
-    await user.click(within(rowOf('jeecg-demo')).getByRole('button', { name: '编辑' }));
+    await waitFor(() => expect(rowWith('jeecg-demo')).toBeDefined());
+    await user.click(within(rowWith('jeecg-demo')).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑' });
     await user.click(within(dialog).getByRole('switch'));
     await user.click(within(dialog).getByRole('button', { name: '删除过滤器1' }));
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('操作成功！')).toBeInTheDocument();
-    await waitFor(() => expect(rowOf('jeecg-demo')).toHaveTextContent('无效'));
-    expect(rowOf('jeecg-demo')).not.toHaveTextContent('StripPrefix');
+    await waitFor(() => expect(rowWith('jeecg-demo')).toHaveTextContent('无效'));
+    expect(rowWith('jeecg-demo')).not.toHaveTextContent('StripPrefix');
   });
 
   it('clears the route cache and deletes a route', async () => {
     const user = setup();
-    await waitFor(() => expect(rowOf('jeecg-cms')).toBeDefined());
+    await waitFor(() => expect(rowWith('jeecg-cms')).toBeDefined());
     await user.click(screen.getByRole('button', { name: '清除缓存' }));
     expect(await screen.findByText('清除成功！')).toBeInTheDocument();
-    await user.click(within(rowOf('jeecg-cms')).getByRole('button', { name: '删除' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '确定删除吗?' })).getByRole('button', { name: '确定' }));
+    await deleteRow(user, rowWith('jeecg-cms'));
     expect(await screen.findByText('删除路由成功')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(5));
   });

@@ -92,6 +92,28 @@ async function importPartially(user: ReturnType<typeof userEvent.setup>, file: F
 
 const lastRequest = (path: string) => [...requests].reverse().find((u) => u.pathname.endsWith(path));
 
+/** Queries by `field` = `typed` and presses 导出: the download is `file`, and the export request carries the query as a like filter in `param`. */
+async function exportsWithQuery(path: string, page: ReactElement, q: { field: string; typed: string; file: string; exportPath: string; param: string }) {
+  await signIn();
+  const user = show(path, page);
+  await screen.findByText(/^1-\d+ 共\d+ 条$/);
+  await user.type(screen.getByRole('textbox', { name: q.field }), q.typed);
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  await user.click(screen.getByRole('button', { name: '导出' }));
+  await waitFor(() => expect(downloads).toEqual([q.file]));
+  expect(lastRequest(q.exportPath)?.searchParams.get(q.param)).toBe(`*${q.typed}*`);
+}
+
+/** Signed in without the listed button codes, the list keeps 新增 but shows neither 导入 nor 导出. */
+async function hidesImportExport(path: string, page: ReactElement, withhold: string[]) {
+  await signIn(withhold);
+  show(path, page);
+  await screen.findByText(/^1-\d+ 共\d+ 条$/);
+  expect(screen.getByRole('button', { name: '新增' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '导入' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
+}
+
 describe('角色管理 导入/导出', () => {
   const page = <RoleListPage title="角色管理" component="system/RoleUserList" />;
 
@@ -106,25 +128,10 @@ describe('角色管理 导入/导出', () => {
     expect(await screen.findByText('imp_role')).toBeInTheDocument();
   });
 
-  it('exports with the applied query as 角色信息.xls', async () => {
-    await signIn();
-    const user = show('/isystem/role', page);
-    await screen.findByText(/^1-\d+ 共\d+ 条$/);
-    await user.type(screen.getByRole('textbox', { name: '名称' }), '管理');
-    await user.click(screen.getByRole('button', { name: '查询' }));
-    await user.click(screen.getByRole('button', { name: '导出' }));
-    await waitFor(() => expect(downloads).toEqual(['角色信息.xls']));
-    expect(lastRequest('/sys/role/exportXls')?.searchParams.get('roleName')).toBe('*管理*');
-  });
+  it('exports with the applied query as 角色信息.xls', () =>
+    exportsWithQuery('/isystem/role', page, { field: '名称', typed: '管理', file: '角色信息.xls', exportPath: '/sys/role/exportXls', param: 'roleName' }));
 
-  it('hides 导入 and 导出 without role:import / role:export', async () => {
-    await signIn(['role:import', 'role:export']);
-    show('/isystem/role', page);
-    await screen.findByText(/^1-\d+ 共\d+ 条$/);
-    expect(screen.getByRole('button', { name: '新增' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '导入' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
-  });
+  it('hides 导入 and 导出 without role:import / role:export', () => hidesImportExport('/isystem/role', page, ['role:import', 'role:export']));
 });
 
 describe('数据字典 导入/导出', () => {
@@ -139,16 +146,8 @@ describe('数据字典 导入/导出', () => {
     expect(db.sysDict.findFirst((q) => q.where({ dictCode: 'imp_dict' }))?.dictName).toBe('导入字典');
   });
 
-  it('exports with the applied query as 字典信息.xls', async () => {
-    await signIn();
-    const user = show('/isystem/dict', page);
-    await screen.findByText(/^1-\d+ 共\d+ 条$/);
-    await user.type(screen.getByRole('textbox', { name: '字典名称' }), '性别');
-    await user.click(screen.getByRole('button', { name: '查询' }));
-    await user.click(screen.getByRole('button', { name: '导出' }));
-    await waitFor(() => expect(downloads).toEqual(['字典信息.xls']));
-    expect(lastRequest('/sys/dict/exportXls')?.searchParams.get('dictName')).toBe('*性别*');
-  });
+  it('exports with the applied query as 字典信息.xls', () =>
+    exportsWithQuery('/isystem/dict', page, { field: '字典名称', typed: '性别', file: '字典信息.xls', exportPath: '/sys/dict/exportXls', param: 'dictName' }));
 });
 
 describe('部门管理 导入', () => {
@@ -186,25 +185,10 @@ describe('系统通告 导入/导出', () => {
     expect(await screen.findByText('导入的通告')).toBeInTheDocument();
   });
 
-  it('exports with the applied query as 系统通告.xls', async () => {
-    await signIn();
-    const user = show('/isystem/annountCement', page);
-    await screen.findByText(/^1-\d+ 共\d+ 条$/);
-    await user.type(screen.getByRole('textbox', { name: '标题' }), '升级');
-    await user.click(screen.getByRole('button', { name: '查询' }));
-    await user.click(screen.getByRole('button', { name: '导出' }));
-    await waitFor(() => expect(downloads).toEqual(['系统通告.xls']));
-    expect(lastRequest('/sys/annountCement/exportXls')?.searchParams.get('titile')).toBe('*升级*');
-  });
+  it('exports with the applied query as 系统通告.xls', () =>
+    exportsWithQuery('/isystem/annountCement', page, { field: '标题', typed: '升级', file: '系统通告.xls', exportPath: '/sys/annountCement/exportXls', param: 'titile' }));
 
-  it('hides 导入 and 导出 without announcement:import / announcement:export', async () => {
-    await signIn(['announcement:import', 'announcement:export']);
-    show('/isystem/annountCement', page);
-    await screen.findByText(/^1-\d+ 共\d+ 条$/);
-    expect(screen.getByRole('button', { name: '新增' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '导入' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
-  });
+  it('hides 导入 and 导出 without announcement:import / announcement:export', () => hidesImportExport('/isystem/annountCement', page, ['announcement:import', 'announcement:export']));
 });
 
 describe('编码校验规则 导入/导出', () => {
@@ -222,23 +206,8 @@ describe('编码校验规则 导入/导出', () => {
     expect(await screen.findByText('imp_rule')).toBeInTheDocument();
   });
 
-  it('exports with the applied query as 编码校验规则.xls', async () => {
-    await signIn();
-    const user = show('/isystem/checkRule', page);
-    await screen.findByText(/^1-\d+ 共\d+ 条$/);
-    await user.type(screen.getByRole('textbox', { name: '规则名称' }), '编码');
-    await user.click(screen.getByRole('button', { name: '查询' }));
-    await user.click(screen.getByRole('button', { name: '导出' }));
-    await waitFor(() => expect(downloads).toEqual(['编码校验规则.xls']));
-    expect(lastRequest('/sys/checkRule/exportXls')?.searchParams.get('ruleName')).toBe('*编码*');
-  });
+  it('exports with the applied query as 编码校验规则.xls', () =>
+    exportsWithQuery('/isystem/checkRule', page, { field: '规则名称', typed: '编码', file: '编码校验规则.xls', exportPath: '/sys/checkRule/exportXls', param: 'ruleName' }));
 
-  it('hides 导入 and 导出 without check_rule:import / check_rule:export', async () => {
-    await signIn(['check_rule:import', 'check_rule:export']);
-    show('/isystem/checkRule', page);
-    await screen.findByText(/^1-\d+ 共\d+ 条$/);
-    expect(screen.getByRole('button', { name: '新增' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '导入' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument();
-  });
+  it('hides 导入 and 导出 without check_rule:import / check_rule:export', () => hidesImportExport('/isystem/checkRule', page, ['check_rule:import', 'check_rule:export']));
 });

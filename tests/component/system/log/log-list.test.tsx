@@ -9,6 +9,7 @@ import LogListPage from '@/features/system/log/LogListPage';
 import { db } from '@fake/db/tables';
 import { jobsServer, resetWithJobs } from '../quartz/jobs-server';
 import { renderScreen, withFakeBackend } from '../../screen-harness';
+import { deleteRow } from '../../list-screen';
 
 withFakeBackend({ server: jobsServer, reset: resetWithJobs, signIn: 'admin' });
 
@@ -63,8 +64,7 @@ describe('日志管理', () => {
     const user = setup();
     const total = count(1);
     await screen.findByText(`1-10 共${total} 条`);
-    await user.click(within(rows()[0]).getByRole('button', { name: '删除' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '确定删除吗?' })).getByRole('button', { name: '确定' }));
+    await deleteRow(user, rows()[0]);
     expect(await screen.findByText('删除成功!')).toBeInTheDocument();
     expect(await screen.findByText(`1-10 共${total - 1} 条`)).toBeInTheDocument();
     notifier.clear();

@@ -11,6 +11,7 @@ import PositionListPage from '@/features/system/position/PositionListPage';
 import { positionTable } from '@fake/handlers/position';
 import { positionServer, resetWithPositions } from './position-server';
 import { renderScreen, withFakeBackend } from '../../screen-harness';
+import { deleteRow, submitEmptyNewDialog, typeTakenThenFree } from '../../list-screen';
 
 // Contract §4.11 over sys_position, in case the shared duplicate-check handler is not registered yet.
 const duplicateCheck = http.get('*/zw-lgb2/sys/duplicate/check', ({ request }) => {
@@ -48,17 +49,10 @@ describe('职务管理', () => {
   it('adds a position: required messages, the duplicate code check, then 添加成功！', async () => {
     const user = setup();
     await screen.findByText('1-10 共40 条');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增' });
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    for (const message of ['请输入职务编码', '请输入职务名称', '请选择职级']) expect(within(dialog).getByText(message)).toBeInTheDocument();
+    const dialog = await submitEmptyNewDialog(user, ['请输入职务编码', '请输入职务名称', '请选择职级']);
 
     const code = within(dialog).getByRole('textbox', { name: /职务编码/ });
-    await user.type(code, 'ZW001');
-    await user.tab();
-    expect(await within(dialog).findByText('该值不可用，系统中已存在！')).toBeInTheDocument();
-    await user.clear(code);
-    await user.type(code, 'NEW01');
+    await typeTakenThenFree(user, dialog, code, 'ZW001', 'NEW01');
     await user.type(within(dialog).getByRole('textbox', { name: /职务名称/ }), '新闻发言人');
     await user.click(within(dialog).getByRole('combobox', { name: /职级/ }));
     await user.click(await screen.findByRole('option', { name: '中级' }));
@@ -92,8 +86,7 @@ describe('职务管理', () => {
   it('deletes a row after the confirm', async () => {
     const user = setup();
     await screen.findByText('1-10 共40 条');
-    await user.click(within(firstRow()).getByRole('button', { name: '删除' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '确定删除吗?' })).getByRole('button', { name: '确定' }));
+    await deleteRow(user, firstRow());
     expect(await screen.findByText('删除成功!')).toBeInTheDocument();
     expect(await screen.findByText('1-10 共39 条')).toBeInTheDocument();
   });

@@ -10,6 +10,7 @@ import QuartzJobListPage from '@/features/system/quartz/QuartzJobListPage';
 import { lastRuns, quartzJobTable } from '@fake/handlers/sys-quartz';
 import { jobsServer, resetWithJobs } from './jobs-server';
 import { renderScreen, withFakeBackend } from '../../screen-harness';
+import { deleteRow, openNewDialog } from '../../list-screen';
 
 withFakeBackend({ server: jobsServer, reset: resetWithJobs, signIn: 'admin' });
 
@@ -43,8 +44,7 @@ describe('定时任务', () => {
   it('adds a job: required class and cron, a cron Quartz rejects, then 创建定时任务成功', async () => {
     const user = setup();
     await screen.findByText('1-4 共4 条');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增' });
+    const dialog = await openNewDialog(user);
     const cron = within(dialog).getByRole('textbox', { name: 'Cron表达式' });
     // No schedule until one is chosen: a default would run the job every second.
     expect(cron).toHaveValue('');
@@ -69,8 +69,7 @@ describe('定时任务', () => {
   it('names the field when the class already has a job, and sends nothing', async () => {
     const user = setup();
     await screen.findByText('1-4 共4 条');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const again = await screen.findByRole('dialog', { name: '新增' });
+    const again = await openNewDialog(user);
     await fill(user, within(again).getByRole('textbox', { name: /任务类名/ }), 'org.jeecg.modules.quartz.job.SampleJob');
     await fill(user, within(again).getByRole('textbox', { name: 'Cron表达式' }), '0 0 3 * * ?');
     await user.click(within(again).getByRole('button', { name: '确定' }));
@@ -129,8 +128,7 @@ describe('定时任务', () => {
   it('deletes one job and then a selection with the batch delete', async () => {
     const user = setup();
     await screen.findByText('1-4 共4 条');
-    await user.click(within(rows()[0]).getByRole('button', { name: '删除' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '确定删除吗?' })).getByRole('button', { name: '确定' }));
+    await deleteRow(user, rows()[0]);
     expect(await screen.findByText('删除成功!')).toBeInTheDocument();
     expect(await screen.findByText('1-3 共3 条')).toBeInTheDocument();
     await user.click(within(rows()[0]).getByRole('checkbox'));

@@ -11,6 +11,7 @@ import { menuId } from '@fake/seed/menus';
 import { ROLE_IDS } from '@fake/seed/roles';
 import { withRoleServer } from './role-server';
 import { renderScreen } from '../../screen-harness';
+import { submitEmptyNewDialog } from '../../list-screen';
 
 withRoleServer();
 
@@ -26,11 +27,7 @@ describe('角色管理', () => {
     const user = setup();
     await ready();
     expect(rowOf('内容编辑')).toHaveTextContent('content_editor');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增' });
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(within(dialog).getByText('请输入角色名称!')).toBeInTheDocument();
-    expect(within(dialog).getByText('请输入角色编码!')).toBeInTheDocument();
+    const dialog = await submitEmptyNewDialog(user, ['请输入角色名称!', '请输入角色编码!']);
     const code = within(dialog).getByRole('textbox', { name: /角色编码/ });
     await user.type(code, '编辑');
     await user.tab();

@@ -9,6 +9,7 @@ import { validateTenant } from '@/features/system/tenant/TenantFormDialog';
 import { db } from '@fake/db/tables';
 import { tenantServer } from './tenant-server';
 import { renderScreen, withFakeBackend } from '../../screen-harness';
+import { deleteRow, submitEmptyNewDialog } from '../../list-screen';
 
 withFakeBackend({ server: tenantServer, signIn: 'admin' });
 
@@ -33,11 +34,7 @@ describe('租户管理', () => {
   it('adds a tenant: required messages, 该编号已存在! for a taken id, then 添加成功！', async () => {
     const user = setup();
     await screen.findByText('1-3 共3 条');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增' });
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(within(dialog).getByText('请输入租户编号!')).toBeInTheDocument();
-    expect(within(dialog).getByText('请输入租户名称!')).toBeInTheDocument();
+    const dialog = await submitEmptyNewDialog(user, ['请输入租户编号!', '请输入租户名称!']);
     const id = within(dialog).getByRole('textbox', { name: /租户编号/ });
     await user.type(id, 'abc');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -71,11 +68,9 @@ describe('租户管理', () => {
     await db.sysTenant.create({ id: 9, name: '空租户', createBy: 'admin', createTime: '2026-01-01 00:00:00', beginDate: null, endDate: null, status: 1 });
     const user = setup();
     await screen.findByText('1-4 共4 条');
-    await user.click(within(rowOf('省局')).getByRole('button', { name: '删除' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '确定删除吗?' })).getByRole('button', { name: '确定' }));
+    await deleteRow(user, rowOf('省局'));
     expect(await screen.findByText('该租户已被引用，无法删除！')).toBeInTheDocument();
-    await user.click(within(rowOf('空租户')).getByRole('button', { name: '删除' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '确定删除吗?' })).getByRole('button', { name: '确定' }));
+    await deleteRow(user, rowOf('空租户'));
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
     expect(await screen.findByText('1-3 共3 条')).toBeInTheDocument();
   });

@@ -11,6 +11,7 @@ import { ROLE_IDS } from '@fake/seed/roles';
 import { login } from '../../../unit/fake-server/fake-client';
 import { resetUsers, userServer } from './user-server';
 import { renderScreen, withFakeBackend } from '../../screen-harness';
+import { deleteRow } from '../../list-screen';
 
 withFakeBackend({ server: userServer, reset: resetUsers, signIn: 'admin' });
 
@@ -137,8 +138,7 @@ describe('用户管理', () => {
   it('deletes a user into the recycle bin and restores them from it', async () => {
     const user = setup();
     await search(user, 'editor');
-    await user.click(within(rowOf('editor')).getByRole('button', { name: '删除' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '确定删除吗?' })).getByRole('button', { name: '确定' }));
+    await deleteRow(user, rowOf('editor'));
     expect(await screen.findByText('删除用户成功')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '回收站' }));
     const bin = await screen.findByRole('dialog', { name: '用户回收站' });

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import { DictMultiSelect, type DictMultiSelectProps } from '@/widgets/form';
 import { setDictCache } from '@/session/session';
-import { renderWidget } from './render';
+import { Held, renderWidget } from './render';
 
 function Controlled(props: Omit<DictMultiSelectProps, 'value' | 'onChange'> & { initial?: string }) {
-  const { initial = '', ...rest } = props;
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <DictMultiSelect {...rest} value={value} onChange={setValue} />
-      <output data-testid="value">{value}</output>
-    </>
-  );
+  const { initial, ...rest } = props;
+  return <Held initial={initial} widget={(value, onChange) => <DictMultiSelect {...rest} value={value} onChange={onChange} />} />;
 }
 
 const priority = [{ value: 'H', text: '高' }, { value: 'M', text: '中' }, { value: 'L', text: '低' }];

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DictSearchSelect, type DictSearchSelectProps } from '@/widgets/form';
 import { notifier } from '@/ui/notify';
 import { server, setupMswServer } from '../../../unit/api/msw-server';
-import { fail, ok, renderWidget } from './render';
+import { fail, Held, ok, renderWidget } from './render';
 import { answered } from '../../answered';
 
 setupMswServer();
@@ -33,14 +32,8 @@ function searchBackend(keywords: string[]) {
 }
 
 function Controlled(props: Omit<DictSearchSelectProps, 'value' | 'onChange'> & { initial?: string }) {
-  const { initial = '', ...rest } = props;
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <DictSearchSelect {...rest} value={value} onChange={setValue} />
-      <output data-testid="value">{value}</output>
-    </>
-  );
+  const { initial, ...rest } = props;
+  return <Held initial={initial} widget={(value, onChange) => <DictSearchSelect {...rest} value={value} onChange={onChange} />} />;
 }
 
 describe('DictSearchSelect', () => {

@@ -4,8 +4,7 @@
  * creates a second record. The client's timeout is made short; the server answers after it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { SAVE_TEXT } from '@/widgets/form';
 import { TenantFormDialog } from '@/features/system/tenant/TenantFormDialog';
@@ -13,11 +12,10 @@ import { QuartzJobFormDialog } from '@/features/system/quartz/QuartzJobFormDialo
 import { runtime } from '@fake/config';
 import { db } from '@fake/db/tables';
 import { quartzJobTable } from '@fake/handlers/sys-quartz';
-import { StoryProviders } from '../../../../ladle/story-providers';
 import { tryBadInput } from '../../../reliability/tally';
 import { jobsServer, resetWithJobs } from '../../system/quartz/jobs-server';
 import { countRequests, restoreTimeout, SHORT_TIMEOUT as SHORT, timeOutNext as timeOut } from './time-out-next';
-import { withFakeBackend } from '../../screen-harness';
+import { renderScreen, withFakeBackend } from '../../screen-harness';
 
 const timeOutNext = (path: string) => timeOut(jobsServer, path);
 
@@ -31,13 +29,8 @@ const tenants = (id: number) => db.sysTenant.findMany((q) => q.where({ id })).le
 const jobs = (jobClassName: string) => quartzJobTable.all().filter((j) => j.jobClassName === jobClassName).length;
 
 async function openTenantAdd() {
-  const user = userEvent.setup({ delay: null });
   let saved = 0;
-  render(
-    <StoryProviders path="/isystem/tenant">
-      <TenantFormDialog mode="add" onClose={() => undefined} onSaved={() => (saved += 1)} />
-    </StoryProviders>,
-  );
+  const user = renderScreen('/isystem/tenant', <TenantFormDialog mode="add" onClose={() => undefined} onSaved={() => (saved += 1)} />);
   const dialog = await screen.findByRole('dialog', { name: '新增' });
   await user.type(within(dialog).getByRole('textbox', { name: /租户编号/ }), '7301');
   await user.type(within(dialog).getByRole('textbox', { name: /租户名称/ }), '超时租户');
@@ -45,13 +38,8 @@ async function openTenantAdd() {
 }
 
 async function openJobAdd(jobClassName: string) {
-  const user = userEvent.setup({ delay: null });
   let saved = 0;
-  render(
-    <StoryProviders path="/isystem/quartzJob">
-      <QuartzJobFormDialog mode="add" onClose={() => undefined} onSaved={() => (saved += 1)} />
-    </StoryProviders>,
-  );
+  const user = renderScreen('/isystem/quartzJob', <QuartzJobFormDialog mode="add" onClose={() => undefined} onSaved={() => (saved += 1)} />);
   const dialog = await screen.findByRole('dialog', { name: '新增' });
   const field = within(dialog).getByRole('textbox', { name: /任务类名/ });
   await user.click(field);

@@ -10,6 +10,7 @@ import type { SuperQueryField } from '@/widgets/advanced-query';
 import { StoryProviders } from '../../../../ladle/story-providers';
 import { demoBackend, type DemoBackend, type DemoRow } from './demo-backend';
 import { renderScreen } from '../../screen-harness';
+import { deleteRow } from '../../list-screen';
 
 const server = setupServer();
 let backend: DemoBackend;
@@ -190,8 +191,7 @@ describe('selection and deleting', () => {
     await user.click(screen.getByRole('button', { name: '转到第 3 页' }));
     await screen.findByText('21-24 共24 条');
     const rows = screen.getAllByRole('row');
-    await user.click(within(rows[rows.length - 1]).getByRole('button', { name: '删除' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '确定删除吗?' })).getByRole('button', { name: '确定' }));
+    await deleteRow(user, rows[rows.length - 1]);
     expect(await screen.findByText('删除失败!')).toBeInTheDocument();
   });
 
@@ -212,8 +212,7 @@ describe('selection and deleting', () => {
     await screen.findByText('1-10 共21 条');
     await user.click(screen.getByRole('button', { name: '转到第 3 页' }));
     await screen.findByText('21-21 共21 条');
-    await user.click(within(screen.getAllByRole('row')[1]).getByRole('button', { name: '删除' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '确定删除吗?' })).getByRole('button', { name: '确定' }));
+    await deleteRow(user, screen.getAllByRole('row')[1]);
     expect(await screen.findByText('11-20 共20 条')).toBeInTheDocument();
   });
 });

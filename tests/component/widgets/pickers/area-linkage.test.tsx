@@ -1,18 +1,12 @@
 /** AreaLinkage over china-area-data rooted at 86: cascader, selects, echo, bad type. */
 import { describe, expect, it } from 'vitest';
-import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AreaLinkage, type AreaLinkageProps } from '@/widgets/pickers';
+import { Held } from '../form/render';
 
-function Harness({ initial = '', ...props }: Partial<AreaLinkageProps> & { initial?: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <AreaLinkage label="所在地区" value={value} onChange={(v) => setValue(v)} {...props} />
-      <output data-testid="value">{value}</output>
-    </>
-  );
+function Harness({ initial, ...props }: Partial<AreaLinkageProps> & { initial?: string }) {
+  return <Held initial={initial} widget={(value, onChange) => <AreaLinkage label="所在地区" value={value} onChange={onChange} {...props} />} />;
 }
 
 const valueOf = () => screen.getByTestId('value').textContent;

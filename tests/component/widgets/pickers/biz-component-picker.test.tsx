@@ -7,17 +7,12 @@ import { PositionPicker, RolePicker, type RolePickerProps } from '@/widgets/pick
 import { http, HttpResponse } from 'msw';
 import { server, setupPickerServer } from '../../../unit/widgets/pickers/picker-server';
 import { renderApp, valueOf } from './helpers';
+import { Held } from '../form/render';
 
 setupPickerServer();
 
-function Roles({ initial = '', ...props }: Partial<RolePickerProps> & { initial?: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <RolePicker label="角色" value={value} onChange={(v) => setValue(v)} {...props} />
-      <output data-testid="value">{value}</output>
-    </>
-  );
+function Roles({ initial, ...props }: Partial<RolePickerProps> & { initial?: string }) {
+  return <Held initial={initial} widget={(value, onChange) => <RolePicker label="角色" value={value} onChange={onChange} {...props} />} />;
 }
 
 const bodyRows = (dialog: HTMLElement, name: string) => within(within(dialog).getByRole('table', { name })).getAllByRole('row').slice(1);

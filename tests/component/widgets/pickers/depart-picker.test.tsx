@@ -1,6 +1,5 @@
 /** DepartPicker against the fake backend: lazy tree, single/multi, 父子关联, search, echo, errors. */
 import { describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,17 +7,12 @@ import { DepartPicker, type DepartPickerProps } from '@/widgets/pickers';
 import { getToken } from '@/session/session';
 import { server, setupPickerServer } from '../../../unit/widgets/pickers/picker-server';
 import { checkboxOf, expanderOf, findTreeItem, renderApp, treeItem, valueOf } from './helpers';
+import { Held } from '../form/render';
 
 setupPickerServer();
 
-function Harness({ initial = '', ...props }: Partial<DepartPickerProps> & { initial?: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <DepartPicker label="所属部门" value={value} onChange={(v) => setValue(v)} {...props} />
-      <output data-testid="value">{value}</output>
-    </>
-  );
+function Harness({ initial, ...props }: Partial<DepartPickerProps> & { initial?: string }) {
+  return <Held initial={initial} widget={(value, onChange) => <DepartPicker label="所属部门" value={value} onChange={onChange} {...props} />} />;
 }
 
 const field = () => screen.getByRole('textbox', { name: '所属部门' });

@@ -1,23 +1,17 @@
 /** TreeSelect (table tree dictionary) and CategorySelect against the fake backend. */
 import { describe, expect, it } from 'vitest';
-import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { CategorySelect, TreeSelect, type TreeSelectProps } from '@/widgets/pickers';
 import { server, setupPickerServer } from '../../../unit/widgets/pickers/picker-server';
 import { checkboxOf, expanderOf, findTreeItem, renderApp, valueOf } from './helpers';
+import { Held } from '../form/render';
 
 setupPickerServer();
 
-function Tree({ initial = '', ...props }: Partial<TreeSelectProps> & { initial?: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <TreeSelect label="栏目" dict="sys_category,name,id" pidField="pid" pidValue="0" hasChildField="has_child" value={value} onChange={(v) => setValue(v)} {...props} />
-      <output data-testid="value">{value}</output>
-    </>
-  );
+function Tree({ initial, ...props }: Partial<TreeSelectProps> & { initial?: string }) {
+  return <Held initial={initial} widget={(value, onChange) => <TreeSelect label="栏目" dict="sys_category,name,id" pidField="pid" pidValue="0" hasChildField="has_child" value={value} onChange={onChange} {...props} />} />;
 }
 
 const field = (name: string) => screen.getByRole('combobox', { name });
@@ -87,13 +81,7 @@ describe('TreeSelect', () => {
 
 describe('CategorySelect', () => {
   function Category(props: { pcode?: string; initial?: string; multiple?: boolean }) {
-    const [value, setValue] = useState(props.initial ?? '');
-    return (
-      <>
-        <CategorySelect label="分类" pcode={props.pcode} multiple={props.multiple} value={value} onChange={(v) => setValue(v)} />
-        <output data-testid="value">{value}</output>
-      </>
-    );
+    return <Held initial={props.initial} widget={(value, onChange) => <CategorySelect label="分类" pcode={props.pcode} multiple={props.multiple} value={value} onChange={onChange} />} />;
   }
 
   it('starts under the category with code pcode and loads children on expand', async () => {

@@ -1,22 +1,16 @@
 /** UserByDepartPicker against the fake backend: echo, department filter, paging, multi/single, search. */
 import { describe, expect, it } from 'vitest';
-import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UserByDepartPicker, type UserByDepartPickerProps } from '@/widgets/pickers';
 import { server, setupPickerServer } from '../../../unit/widgets/pickers/picker-server';
 import { findTreeItem, renderApp, valueOf } from './helpers';
+import { Held } from '../form/render';
 
 setupPickerServer();
 
-function Harness({ initial = '', ...props }: Partial<UserByDepartPickerProps> & { initial?: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <UserByDepartPicker label="负责人" value={value} onChange={(v) => setValue(v)} {...props} />
-      <output data-testid="value">{value}</output>
-    </>
-  );
+function Harness({ initial, ...props }: Partial<UserByDepartPickerProps> & { initial?: string }) {
+  return <Held initial={initial} widget={(value, onChange) => <UserByDepartPicker label="负责人" value={value} onChange={onChange} {...props} />} />;
 }
 
 const field = () => screen.getByRole('textbox', { name: '负责人' });

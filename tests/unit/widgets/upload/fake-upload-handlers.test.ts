@@ -1,7 +1,7 @@
-// The multipart bodies are built by hand: jsdom's FormData/File do not survive Node's fetch intact.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { cleanFileName, MAX_UPLOAD_BYTES, staticNotFoundHandler, storedPath, uploadedFiles, uploadHandlers } from '@fake/handlers/upload';
+import { multipart, type MultipartPart } from '../../fake-server/multipart';
 
 const BASE = 'http://localhost:3000/zw-lgb2';
 const server = setupServer(...uploadHandlers, staticNotFoundHandler);
@@ -10,33 +10,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => uploadedFiles.clear());
 afterAll(() => server.close());
 
-type Part = string | { name: string; type?: string; bytes: Uint8Array };
-
-function multipart(fields: Record<string, Part>): { body: Uint8Array; type: string } {
-  const boundary = '----zwtest' + Math.random().toString(16).slice(2);
-  const enc = new TextEncoder();
-  const chunks: Uint8Array[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    if (typeof v === 'string') {
-      chunks.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-    } else {
-      chunks.push(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${v.name}"\r\nContent-Type: ${v.type ?? 'application/octet-stream'}\r\n\r\n`));
-      chunks.push(v.bytes, enc.encode('\r\n'));
-    }
-  }
-  chunks.push(enc.encode(`--${boundary}--\r\n`));
-  const body = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const c of chunks) {
-    body.set(c, at);
-    at += c.length;
-  }
-  return { body, type: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(path: string, fields: Record<string, Part>) {
-  const { body, type } = multipart(fields);
-  const res = await fetch(`${BASE}${path}`, { method: 'POST', body: body.buffer as ArrayBuffer, headers: { 'Content-Type': type } });
+async function upload(path: string, fields: Record<string, MultipartPart>) {
+  const res = await fetch(`${BASE}${path}`, { method: 'POST', ...multipart(Object.entries(fields)) });
   return (await res.json()) as { success: boolean; message: string; code: number; result: unknown };
 }
 
