@@ -15,7 +15,8 @@ import { newId } from '../lib/ids';
 import { listPage, type EntityFields } from '../lib/list-query';
 import { readPageParams, toPage } from '../lib/page';
 import { c0, error, ok, okMsgData } from '../lib/result';
-import { api, readJson, str } from '../lib/route';
+import { api, readJson, requiredParam, str } from '../lib/route';
+import { editRoute } from '../lib/edit-route';
 import type { SheetColumn } from '../lib/xls';
 import { exportWorkbook, importWorkbooks, type SheetRow } from './excel-import';
 import { pushAnnouncement, pushToAll, relayToOtherTabs } from './notice-socket';
@@ -47,12 +48,6 @@ const DICTS = { priority: 'priority', msgCategory: 'msg_category', msgType: 'msg
 const WRITABLE = ['titile', 'msgContent', 'startTime', 'endTime', 'priority', 'msgCategory', 'msgType', 'userIds', 'busType', 'busId', 'openType', 'openPage', 'msgAbstract'] as const;
 
 const now = () => formatDateTime(Date.now());
-
-function requiredParam(query: URLSearchParams, name: string): string {
-  const value = query.get(name);
-  if (value === null) throw new Error(`Required request parameter '${name}' for method parameter type String is not present`);
-  return value;
-}
 
 /** The @XSS-stripped title: tags removed, as the backend's jsoup clean leaves plain text. */
 const stripTags = (text: string) => text.replace(/<[^>]*>/g, '');
@@ -206,11 +201,7 @@ export const announcementHandlers: HttpHandler[] = [
     return okMsgData('添加成功！', null);
   }),
 
-  ...api.methods(['put', 'post'], '/sys/annountCement/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const existing = findAnnt(str(body.id));
-    if (!existing) return error('未找到对应实体');
+  ...editRoute('/sys/annountCement/edit', { find: findAnnt, notFound: '未找到对应实体' }, async ({ user, body, existing }) => {
     const updated = await db.sysAnnouncement.update(existing, {
       data(draft) {
         for (const key of WRITABLE) {

@@ -14,7 +14,8 @@ import { dictItems, registerTableDict, withDictText } from '../lib/dict';
 import { newId } from '../lib/ids';
 import { listPage, type EntityFields } from '../lib/list-query';
 import { c0, error, okMsg, okMsgData } from '../lib/result';
-import { api, BizError, readJson, str, type RouteContext } from '../lib/route';
+import { api, BizError, readJson, requiredParam, type RouteContext, str } from '../lib/route';
+import { editRoute } from '../lib/edit-route';
 import type { SheetColumn } from '../lib/xls';
 import { exportWorkbook, importWorkbooks, type SheetRow } from './excel-import';
 
@@ -51,13 +52,6 @@ export const POSITION_EXCEL_COLUMNS: readonly SheetColumn[] = [
 ];
 
 const RANK_DICT = 'position_rank';
-
-/** Spring's MissingServletRequestParameterException, answered by the catch-all handler. */
-function requiredParam(query: URLSearchParams, name: string): string {
-  const value = query.get(name);
-  if (value === null) throw new Error(`Required request parameter '${name}' for method parameter type String is not present`);
-  return value;
-}
 
 const codeTaken = (code: string | null, exceptId?: string) =>
   code !== null && code !== '' && positionTable.all().some((p) => p.code === code && p.id !== exceptId);
@@ -130,12 +124,7 @@ export const positionHandlers: HttpHandler[] = [
     return okMsgData('添加成功！', null);
   }),
 
-  ...api.methods(['put', 'post'], '/sys/position/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const id = str(body.id);
-    const existing = id ? positionTable.findFirst((q) => q.where({ id })) : undefined;
-    if (!existing) return error('未找到对应实体');
+  ...editRoute('/sys/position/edit', { find: (id) => positionTable.findFirst((q) => q.where({ id })), notFound: '未找到对应实体' }, async ({ user, body, existing }) => {
     const code = str(body.code);
     if (codeTaken(code, existing.id)) throw new BizError('数据库中已存在该记录');
     await positionTable.update(existing, {

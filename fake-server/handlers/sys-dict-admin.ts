@@ -15,7 +15,8 @@ import { withDictText } from '../lib/dict';
 import { newId } from '../lib/ids';
 import { listPage, type EntityFields } from '../lib/list-query';
 import { c0, error, okMsg, okMsgData } from '../lib/result';
-import { api, readJson, str, type RouteContext } from '../lib/route';
+import { api, readJson, requiredParam, type RouteContext, str } from '../lib/route';
+import { editRoute } from '../lib/edit-route';
 import type { SheetColumn } from '../lib/xls';
 import { exportWorkbook, importWorkbooks } from './excel-import';
 
@@ -45,13 +46,6 @@ export const DICT_ITEM_FIELDS: EntityFields = {
   updateBy: 'string',
   updateTime: 'date',
 };
-
-/** Spring's MissingServletRequestParameterException, answered by the catch-all mapping. */
-function requiredParam(query: URLSearchParams, name: string): string {
-  const value = query.get(name);
-  if (value === null) throw new Error(`Required request parameter '${name}' for method parameter type String is not present`);
-  return value;
-}
 
 const idsOf = (ids: string) => new Set(ids.split(',').filter(Boolean));
 const num = (value: unknown, fallback: number): number => {
@@ -135,12 +129,7 @@ const dictHandlers: HttpHandler[] = [
     return okMsgData('保存成功！', null);
   }),
 
-  ...api.methods(['put', 'post'], '/sys/dict/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const id = str(body.id);
-    const existing = id ? liveDict(id) : undefined;
-    if (!existing) return error('未找到对应实体');
+  ...editRoute('/sys/dict/edit', { find: liveDict, notFound: '未找到对应实体' }, async ({ user, body, existing }) => {
     const dictCode = str(body.dictCode);
     if (dictCode && db.sysDict.findFirst((q) => q.where({ dictCode, id: (v: string) => v !== existing.id }))) return error('数据库中已存在该记录');
     await db.sysDict.update(existing, {
@@ -240,12 +229,7 @@ const itemHandlers: HttpHandler[] = [
     return okMsgData('保存成功！', null);
   }),
 
-  ...api.methods(['put', 'post'], '/sys/dictItem/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const id = str(body.id);
-    const existing = id ? db.sysDictItem.findFirst((q) => q.where({ id })) : undefined;
-    if (!existing) return error('未找到对应实体');
+  ...editRoute('/sys/dictItem/edit', { find: (id) => db.sysDictItem.findFirst((q) => q.where({ id })), notFound: '未找到对应实体' }, async ({ user, body, existing }) => {
     await db.sysDictItem.update(existing, {
       data(draft) {
         for (const key of ['itemText', 'itemValue', 'description'] as const) {

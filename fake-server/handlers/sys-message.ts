@@ -14,6 +14,7 @@ import { newId } from '../lib/ids';
 import { JEECG_ENTITY_FIELDS, listPage, type EntityFields } from '../lib/list-query';
 import { error, okData, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
+import { editRoute } from '../lib/edit-route';
 import type { SheetColumn } from '../lib/xls';
 import { exportWorkbook, forEachWorkbook } from './excel-import';
 
@@ -68,12 +69,7 @@ function crud<T extends { id: string; createBy?: string | null; createTime?: str
       await c.table.create(row);
       return okMsg('添加成功！');
     }),
-    ...api.methods(['put', 'post'], `${c.base}/edit`, async ({ request }) => {
-      const { user } = await requireSession(request);
-      const body = await readJson(request);
-      const id = str(body.id) ?? '';
-      const existing = c.table.findFirst((q) => q.where({ id } as never));
-      if (!existing) return error('未找到对应数据');
+    ...editRoute(`${c.base}/edit`, { find: (id) => c.table.findFirst((q) => q.where({ id } as never)), notFound: '未找到对应数据' }, async ({ user, body, existing }) => {
       await c.table.update(existing, {
         data(draft) {
           assign(draft as T, body, false);

@@ -15,6 +15,7 @@ import { formatDateTime } from '../lib/dates';
 import { newId, hexId } from '../lib/ids';
 import { c0, error, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
+import { editRoute } from '../lib/edit-route';
 import type { SeedContext } from '../seed/context';
 import type { PermissionTreeModel, SysPermissionDataRule } from '@/api/sys/permission';
 
@@ -203,12 +204,7 @@ export const sysPermissionAdminHandlers: HttpHandler[] = [
     return okMsgData('添加成功！', null);
   }),
 
-  ...api.methods(['put', 'post'], '/sys/permission/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const id = str(body.id);
-    const existing = id ? db.sysPermission.findFirst((q) => q.where({ id })) : undefined;
-    if (!existing) return error('未找到菜单信息');
+  ...editRoute('/sys/permission/edit', { find: (id) => db.sysPermission.findFirst((q) => q.where({ id })), notFound: '未找到菜单信息' }, async ({ user, body, existing }) => {
     const input = normalisePermission({ menuType: existing.menuType, ...fromBody(body) });
     const oldParent = existing.parentId;
     const newParent = input.menuType === 0 ? null : (input.parentId ?? oldParent);

@@ -18,6 +18,7 @@ import { listFilter, sortRows, type EntityFields } from '../lib/list-query';
 import { readPageParams, toPage } from '../lib/page';
 import { c0, error, fail0, okData, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
+import { editRoute } from '../lib/edit-route';
 import { toUserInfo } from '../lib/users';
 import { USER_FIELDS } from './pickers-user';
 import { authorisationTree, dataRuleTable } from './sys-permission-admin';
@@ -105,12 +106,7 @@ export const sysRoleHandlers: HttpHandler[] = [
     return okMsgData('添加成功！', null);
   }),
 
-  ...api.methods(['put', 'post'], '/sys/role/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const id = str(body.id);
-    const existing = id ? db.sysRole.findFirst((q) => q.where({ id })) : undefined;
-    if (!existing) return error('未找到对应实体');
+  ...editRoute('/sys/role/edit', { find: (id) => db.sysRole.findFirst((q) => q.where({ id })), notFound: '未找到对应实体' }, async ({ user, body, existing }) => {
     const input = roleFromBody(body);
     const other = !empty(input.roleCode) ? roleByCode(input.roleCode!) : undefined;
     if (other && other.id !== existing.id) return error('数据库中已存在该记录');

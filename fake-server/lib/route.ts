@@ -61,6 +61,13 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   }
 }
 
+/** A `@RequestParam` String without a default: missing, Spring throws MissingServletRequestParameterException, answered by the global handler. */
+export function requiredParam(query: URLSearchParams, name: string): string {
+  const value = query.get(name);
+  if (value === null) throw new Error(`Required request parameter '${name}' for method parameter type String is not present`);
+  return value;
+}
+
 /** fastjson's `getString`: numbers and booleans become strings, null/undefined stay null. */
 export function str(value: unknown): string | null {
   if (value === null || value === undefined) return null;
