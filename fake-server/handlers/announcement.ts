@@ -18,7 +18,7 @@ import { c0, error, ok, okMsgData } from '../lib/result';
 import { api, readJson, requiredParam, str } from '../lib/route';
 import { editRoute } from '../lib/edit-route';
 import type { SheetColumn } from '../lib/xls';
-import { exportWorkbook, importWorkbooks, type SheetRow } from './excel-import';
+import { exportXlsRoute, importExcelRoute, type SheetRow } from './excel-import';
 import { pushAnnouncement, pushToAll, relayToOtherTabs } from './notice-socket';
 
 const FIELDS: EntityFields = {
@@ -145,30 +145,21 @@ export const announcementHandlers: HttpHandler[] = [
     return c0({ ...page, records: withDictText(page.records, DICTS) });
   }),
 
-  api.get('/sys/annountCement/exportXls', async ({ request, query }) => {
-    const { user } = await requireSession(request);
-    const rows = db.sysAnnouncement.findMany((q) => q.where({ delFlag: '0' })).map((a) => plain(a));
-    return exportWorkbook({
-      rows,
-      query,
-      fields: FIELDS,
-      columns: ANNOUNCEMENT_EXCEL_COLUMNS,
-      title: '系统通告列表数据',
-      fileName: '系统通告列表',
-      realname: user.realname,
-      sheetRow: toSheet,
-    });
-  }),
+  exportXlsRoute('/sys/annountCement/exportXls', () => ({
+    rows: db.sysAnnouncement.findMany((q) => q.where({ delFlag: '0' })).map((a) => plain(a)),
+    fields: FIELDS,
+    columns: ANNOUNCEMENT_EXCEL_COLUMNS,
+    title: '系统通告列表数据',
+    fileName: '系统通告列表',
+    sheetRow: toSheet,
+  })),
 
-  api.post('/sys/annountCement/importExcel', async ({ request }) => {
-    const { user } = await requireSession(request);
-    return importWorkbooks(request, {
-      columns: ANNOUNCEMENT_EXCEL_COLUMNS,
-      insert: (row) => importAnnouncement(row, user.username),
-      duplicates: [],
-      logName: 'announcementImportExcelErrorLog',
-    });
-  }),
+  importExcelRoute('/sys/annountCement/importExcel', (user) => ({
+    columns: ANNOUNCEMENT_EXCEL_COLUMNS,
+    insert: (row) => importAnnouncement(row, user.username),
+    duplicates: [],
+    logName: 'announcementImportExcelErrorLog',
+  })),
 
   api.post('/sys/annountCement/add', async ({ request }) => {
     const { user } = await requireSession(request);

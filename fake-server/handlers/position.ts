@@ -8,16 +8,16 @@
 import type { HttpHandler } from 'msw';
 import type { SysPosition } from '@/api/sys/position';
 import { defineTable, plain } from '../db/table';
-import { requireSession } from '../lib/auth';
+import { requireSession, type Session } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';
 import { dictItems, registerTableDict, withDictText } from '../lib/dict';
 import { newId } from '../lib/ids';
 import { listPage, type EntityFields } from '../lib/list-query';
 import { c0, error, okMsg, okMsgData } from '../lib/result';
-import { api, BizError, readJson, requiredParam, type RouteContext, str } from '../lib/route';
+import { api, BizError, readJson, requiredParam, str } from '../lib/route';
 import { editRoute } from '../lib/edit-route';
 import type { SheetColumn } from '../lib/xls';
-import { exportWorkbook, importWorkbooks, type SheetRow } from './excel-import';
+import { type ExcelImportSpec, exportXlsRoute, importExcelRoute, type SheetRow } from './excel-import';
 
 export const positionTable = defineTable<SysPosition>('sys_position');
 
@@ -86,20 +86,17 @@ async function insertPosition(entity: Partial<SysPosition>, username: string, or
   return row;
 }
 
-async function importExcel({ request }: RouteContext) {
-  const { user } = await requireSession(request);
-  return importWorkbooks(request, {
-    columns: POSITION_EXCEL_COLUMNS,
-    insert: async (row) => {
-      await insertPosition(fromSheet(row), user.username, user.orgCode ?? null);
-    },
-    duplicates: [['uniq_code', '职务编码']],
-    // Rows with every cell blank never reach the service.
-    order: (rows) => rows.filter((r) => Object.keys(r).length > 0),
-    tally: 'cumulative',
-    logName: 'userImportExcelErrorLog',
-  });
-}
+const positionImport = (user: Session['user']): ExcelImportSpec => ({
+  columns: POSITION_EXCEL_COLUMNS,
+  insert: async (row) => {
+    await insertPosition(fromSheet(row), user.username, user.orgCode ?? null);
+  },
+  duplicates: [['uniq_code', '职务编码']],
+  // Rows with every cell blank never reach the service.
+  order: (rows) => rows.filter((r) => Object.keys(r).length > 0),
+  tally: 'cumulative',
+  logName: 'userImportExcelErrorLog',
+});
 
 // ---- handlers ------------------------------------------------------------------------------
 
@@ -167,20 +164,17 @@ export const positionHandlers: HttpHandler[] = [
     return c0(row ? plain(row) : null);
   }),
 
-  api.get('/sys/position/exportXls', async ({ request, query }) => {
-    const { user } = await requireSession(request);
+  exportXlsRoute('/sys/position/exportXls', () => {
     const ranks = new Map(dictItems(RANK_DICT).map((i) => [i.value, i.text]));
-    return exportWorkbook({
+    return {
       rows: all(),
-      query,
       fields: POSITION_FIELDS,
       columns: POSITION_EXCEL_COLUMNS,
       title: '职务表列表数据',
       fileName: '职务表列表',
-      realname: user.realname,
       sheetRow: (r) => ({ ...r, postRank: r.postRank ? (ranks.get(r.postRank) ?? r.postRank) : '' }),
-    });
+    };
   }),
 
-  api.post('/sys/position/importExcel', importExcel),
+  importExcelRoute('/sys/position/importExcel', positionImport),
 ];

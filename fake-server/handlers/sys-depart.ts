@@ -16,7 +16,7 @@ import { c0, error, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
 import { editRoute } from '../lib/edit-route';
 import { excelResponse, writeWorkbook, type SheetColumn } from '../lib/xls';
-import { importWorkbooks } from './excel-import';
+import { importExcelRoute } from './excel-import';
 import { departFullTree, indexDeparts } from './pickers-depart';
 import { idList, liveDeparts, withDescendants } from './sys-depart-lookup';
 import { departRoleHandlers } from './sys-depart-roles';
@@ -149,16 +149,13 @@ function newDepartRow(entity: Partial<SysDepart>, parentId: string | null, code:
 }
 
 const departOwnHandlers: HttpHandler[] = [
-  api.post('/sys/sysDepart/importExcel', async ({ request }) => {
-    const { user } = await requireSession(request);
-    return importWorkbooks(request, {
-      columns: DEPART_EXCEL_COLUMNS,
-      insert: (row) => importDepart(row, user.username),
-      duplicates: [['uniq_depart_org_code', '部门编码']],
-      order: (rows) => [...rows].sort((a, b) => (a.orgCode ?? '').length - (b.orgCode ?? '').length),
-      logName: 'departImportExcelErrorLog',
-    });
-  }),
+  importExcelRoute('/sys/sysDepart/importExcel', (user) => ({
+    columns: DEPART_EXCEL_COLUMNS,
+    insert: (row) => importDepart(row, user.username),
+    duplicates: [['uniq_depart_org_code', '部门编码']],
+    order: (rows) => [...rows].sort((a, b) => (a.orgCode ?? '').length - (b.orgCode ?? '').length),
+    logName: 'departImportExcelErrorLog',
+  })),
 
   api.get('/sys/sysDepart/exportXls', async ({ request }) => {
     const { user } = await requireSession(request);

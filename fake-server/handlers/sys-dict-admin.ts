@@ -18,7 +18,7 @@ import { c0, error, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, requiredParam, type RouteContext, str } from '../lib/route';
 import { editRoute } from '../lib/edit-route';
 import type { SheetColumn } from '../lib/xls';
-import { exportWorkbook, importWorkbooks } from './excel-import';
+import { exportXlsRoute, importExcelRoute } from './excel-import';
 
 export const DICT_FIELDS: EntityFields = {
   id: 'string',
@@ -88,21 +88,17 @@ async function importDict(values: Record<string, string>, username: string): Pro
 }
 
 const dictHandlers: HttpHandler[] = [
-  api.get('/sys/dict/exportXls', async ({ request, query }) => {
-    const { user } = await requireSession(request);
+  exportXlsRoute('/sys/dict/exportXls', () => {
     const rows = db.sysDict.findMany((q) => q.where({ delFlag: 0 })).map((d) => plain(d));
-    return exportWorkbook({ rows, query, fields: DICT_FIELDS, columns: DICT_EXCEL_COLUMNS, title: '数据字典列表', fileName: '数据字典', sheetName: '数据字典', realname: user.realname });
+    return { rows, fields: DICT_FIELDS, columns: DICT_EXCEL_COLUMNS, title: '数据字典列表', fileName: '数据字典', sheetName: '数据字典' };
   }),
 
-  api.post('/sys/dict/importExcel', async ({ request }) => {
-    const { user } = await requireSession(request);
-    return importWorkbooks(request, {
-      columns: DICT_EXCEL_COLUMNS,
-      insert: (row) => importDict(row, user.username),
-      duplicates: [['uk_sd_dict_code', '字典编码']],
-      logName: 'dictImportExcelErrorLog',
-    });
-  }),
+  importExcelRoute('/sys/dict/importExcel', (user) => ({
+    columns: DICT_EXCEL_COLUMNS,
+    insert: (row) => importDict(row, user.username),
+    duplicates: [['uk_sd_dict_code', '字典编码']],
+    logName: 'dictImportExcelErrorLog',
+  })),
 
   // The @TableLogic filter: deleted dictionaries never show in the list.
   api.get('/sys/dict/list', ({ query }) => c0(listPage(db.sysDict.findMany((q) => q.where({ delFlag: 0 })).map((d) => plain(d)), query, DICT_FIELDS))),

@@ -16,7 +16,7 @@ import { error, okData, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
 import { editRoute } from '../lib/edit-route';
 import type { SheetColumn } from '../lib/xls';
-import { exportWorkbook, forEachWorkbook } from './excel-import';
+import { exportXlsRoute, forEachWorkbook } from './excel-import';
 
 export const messageTemplateTable = defineTable<SysMessageTemplate>('sys_sms_template');
 export const messageTable = defineTable<SysMessage>('sys_sms');
@@ -108,19 +108,6 @@ export const TEMPLATE_EXCEL_COLUMNS: readonly SheetColumn[] = [
   { header: '模板类型', key: 'templateType' },
 ];
 
-/** JeecgController.exportXls: filtered rows (or the selected ones) as an AutoPoi-style workbook. */
-async function exportTemplates({ request, query }: { request: Request; query: URLSearchParams }) {
-  const { user } = await requireSession(request);
-  return exportWorkbook({
-    rows: messageTemplateTable.all().map((r) => plain(r)),
-    query,
-    fields: TEMPLATE_FIELDS,
-    columns: TEMPLATE_EXCEL_COLUMNS,
-    title: '消息模板列表数据',
-    fileName: '消息模板',
-    realname: user.realname,
-  });
-}
 
 /** JeecgController.importExcel: each sheet row inserted; answers the controller's count messages. */
 async function importTemplates({ request }: { request: Request }) {
@@ -143,7 +130,13 @@ async function importTemplates({ request }: { request: Request }) {
 export const messageHandlers: HttpHandler[] = [
   ...crud<SysMessageTemplate>({ base: TEMPLATE_BASE, table: messageTemplateTable, fields: TEMPLATE_FIELDS, keys: TEMPLATE_KEYS, dict: { templateType: 'msgType' }, editMessage: '更新成功！' }),
 
-  api.get(`${TEMPLATE_BASE}/exportXls`, exportTemplates),
+  exportXlsRoute(`${TEMPLATE_BASE}/exportXls`, () => ({
+    rows: messageTemplateTable.all().map((r) => plain(r)),
+    fields: TEMPLATE_FIELDS,
+    columns: TEMPLATE_EXCEL_COLUMNS,
+    title: '消息模板列表数据',
+    fileName: '消息模板',
+  })),
   api.post(`${TEMPLATE_BASE}/importExcel`, importTemplates),
 
   api.post(`${TEMPLATE_BASE}/sendMsg`, async ({ request }) => {
