@@ -14,7 +14,7 @@ import { dictItems, registerTableDict, withDictText } from '../lib/dict';
 import { newId } from '../lib/ids';
 import { listPage, type EntityFields } from '../lib/list-query';
 import { c0, error, okMsg, okMsgData } from '../lib/result';
-import { api, BizError, readJson, requiredParam, str } from '../lib/route';
+import { api, BizError, readJson, requiredIds, requiredParam, str } from '../lib/route';
 import { editRoute } from '../lib/edit-route';
 import type { SheetColumn } from '../lib/xls';
 import { type ExcelImportSpec, exportXlsRoute, importExcelRoute, type SheetRow } from './excel-import';
@@ -145,9 +145,7 @@ export const positionHandlers: HttpHandler[] = [
   }),
 
   api.delete('/sys/position/deleteBatch', ({ query }) => {
-    const ids = requiredParam(query, 'ids');
-    if (ids.trim() === '') return error('参数不识别！');
-    const wanted = new Set(ids.split(',').filter(Boolean));
+    const wanted = requiredIds(query);
     positionTable.deleteMany((q) => q.where({ id: (id: string) => wanted.has(id) }));
     return okMsgData('删除成功!', null);
   }),

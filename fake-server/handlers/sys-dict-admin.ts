@@ -15,7 +15,7 @@ import { withDictText } from '../lib/dict';
 import { newId } from '../lib/ids';
 import { listPage, type EntityFields } from '../lib/list-query';
 import { c0, error, okMsg, okMsgData } from '../lib/result';
-import { api, readJson, requiredParam, type RouteContext, str } from '../lib/route';
+import { api, readJson, requiredIds, requiredParam, type RouteContext, str } from '../lib/route';
 import { editRoute } from '../lib/edit-route';
 import type { SheetColumn } from '../lib/xls';
 import { exportXlsRoute, importExcelRoute } from './excel-import';
@@ -47,7 +47,6 @@ export const DICT_ITEM_FIELDS: EntityFields = {
   updateTime: 'date',
 };
 
-const idsOf = (ids: string) => new Set(ids.split(',').filter(Boolean));
 const num = (value: unknown, fallback: number): number => {
   const n = Number(value);
   return value === null || value === undefined || value === '' || !Number.isFinite(n) ? fallback : n;
@@ -152,9 +151,7 @@ const dictHandlers: HttpHandler[] = [
   }),
 
   api.delete('/sys/dict/deleteBatch', async ({ query }) => {
-    const ids = requiredParam(query, 'ids');
-    if (ids.trim() === '') return error('参数不识别！');
-    const wanted = idsOf(ids);
+    const wanted = requiredIds(query);
     await db.sysDict.updateMany((q) => q.where({ id: (v: string) => wanted.has(v), delFlag: 0 }), { data: (draft) => void (draft.delFlag = 1) });
     return okMsgData('删除成功!', null);
   }),
@@ -249,9 +246,7 @@ const itemHandlers: HttpHandler[] = [
   }),
 
   api.delete('/sys/dictItem/deleteBatch', ({ query }) => {
-    const ids = requiredParam(query, 'ids');
-    if (ids.trim() === '') return error('参数不识别！');
-    const wanted = idsOf(ids);
+    const wanted = requiredIds(query);
     db.sysDictItem.deleteMany((q) => q.where({ id: (v: string) => wanted.has(v) }));
     return okMsgData('删除成功!', null);
   }),

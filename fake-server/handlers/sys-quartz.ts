@@ -13,7 +13,7 @@ import { withDictText } from '../lib/dict';
 import { newId } from '../lib/ids';
 import { listPage, type EntityFields } from '../lib/list-query';
 import { c0, error, okData, okMsg } from '../lib/result';
-import { api, BizError, readJson, requiredParam, str } from '../lib/route';
+import { api, BizError, readJson, requiredIds, requiredParam, str } from '../lib/route';
 import { editRoute } from '../lib/edit-route';
 
 export const quartzJobTable = defineTable<QuartzJob>('sys_quartz_job');
@@ -119,9 +119,7 @@ export const quartzHandlers: HttpHandler[] = [
   }),
 
   api.delete('/sys/quartzJob/deleteBatch', ({ query }) => {
-    const ids = requiredParam(query, 'ids');
-    if (ids.trim() === '') return error('参数不识别！');
-    const wanted = new Set(ids.split(',').filter(Boolean));
+    const wanted = requiredIds(query);
     quartzJobTable.deleteMany((q) => q.where({ id: (id: string) => wanted.has(id) }));
     return okMsg('删除定时任务成功!');
   }),
