@@ -15,9 +15,10 @@ import { newId } from '../lib/ids';
 import { listPage, type EntityFields } from '../lib/list-query';
 import { readPageParams, toPage } from '../lib/page';
 import { c0, error, ok, okMsgData } from '../lib/result';
-import { api, readJson, str } from '../lib/route';
+import { api, readJson, requiredParam, str } from '../lib/route';
+import { editRoute } from '../lib/edit-route';
 import type { SheetColumn } from '../lib/xls';
-import { exportWorkbook, importWorkbooks, type SheetRow } from './excel-import';
+import { exportXlsRoute, importExcelRoute, type SheetRow } from './excel-import';
 import { pushAnnouncement, pushToAll, relayToOtherTabs } from './notice-socket';
 
 const FIELDS: EntityFields = {
@@ -47,12 +48,6 @@ const DICTS = { priority: 'priority', msgCategory: 'msg_category', msgType: 'msg
 const WRITABLE = ['titile', 'msgContent', 'startTime', 'endTime', 'priority', 'msgCategory', 'msgType', 'userIds', 'busType', 'busId', 'openType', 'openPage', 'msgAbstract'] as const;
 
 const now = () => formatDateTime(Date.now());
-
-function requiredParam(query: URLSearchParams, name: string): string {
-  const value = query.get(name);
-  if (value === null) throw new Error(`Required request parameter '${name}' for method parameter type String is not present`);
-  return value;
-}
 
 /** The @XSS-stripped title: tags removed, as the backend's jsoup clean leaves plain text. */
 const stripTags = (text: string) => text.replace(/<[^>]*>/g, '');
@@ -150,30 +145,21 @@ export const announcementHandlers: HttpHandler[] = [
     return c0({ ...page, records: withDictText(page.records, DICTS) });
   }),
 
-  api.get('/sys/annountCement/exportXls', async ({ request, query }) => {
-    const { user } = await requireSession(request);
-    const rows = db.sysAnnouncement.findMany((q) => q.where({ delFlag: '0' })).map((a) => plain(a));
-    return exportWorkbook({
-      rows,
-      query,
-      fields: FIELDS,
-      columns: ANNOUNCEMENT_EXCEL_COLUMNS,
-      title: '系统通告列表数据',
-      fileName: '系统通告列表',
-      realname: user.realname,
-      sheetRow: toSheet,
-    });
-  }),
+  exportXlsRoute('/sys/annountCement/exportXls', () => ({
+    rows: db.sysAnnouncement.findMany((q) => q.where({ delFlag: '0' })).map((a) => plain(a)),
+    fields: FIELDS,
+    columns: ANNOUNCEMENT_EXCEL_COLUMNS,
+    title: '系统通告列表数据',
+    fileName: '系统通告列表',
+    sheetRow: toSheet,
+  })),
 
-  api.post('/sys/annountCement/importExcel', async ({ request }) => {
-    const { user } = await requireSession(request);
-    return importWorkbooks(request, {
-      columns: ANNOUNCEMENT_EXCEL_COLUMNS,
-      insert: (row) => importAnnouncement(row, user.username),
-      duplicates: [],
-      logName: 'announcementImportExcelErrorLog',
-    });
-  }),
+  importExcelRoute('/sys/annountCement/importExcel', (user) => ({
+    columns: ANNOUNCEMENT_EXCEL_COLUMNS,
+    insert: (row) => importAnnouncement(row, user.username),
+    duplicates: [],
+    logName: 'announcementImportExcelErrorLog',
+  })),
 
   api.post('/sys/annountCement/add', async ({ request }) => {
     const { user } = await requireSession(request);
@@ -206,11 +192,7 @@ export const announcementHandlers: HttpHandler[] = [
     return okMsgData('添加成功！', null);
   }),
 
-  ...api.methods(['put', 'post'], '/sys/annountCement/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const existing = findAnnt(str(body.id));
-    if (!existing) return error('未找到对应实体');
+  ...editRoute('/sys/annountCement/edit', { find: findAnnt, notFound: '未找到对应实体' }, async ({ user, body, existing }) => {
     const updated = await db.sysAnnouncement.update(existing, {
       data(draft) {
         for (const key of WRITABLE) {

@@ -8,9 +8,10 @@
  */
 import { http, type HttpHandler } from 'msw';
 import type { ImportErrorReport } from '@/api/envelope';
+import { requireSession, type Session } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';
 import { error, okMsg, okMsgData } from '../lib/result';
-import { apiPath, apiUrl, type RouteResult } from '../lib/route';
+import { api, apiPath, apiUrl, type RouteResult } from '../lib/route';
 import { queryRows, type EntityFields } from '../lib/list-query';
 import { excelResponse, readWorkbook, writeWorkbook, type SheetColumn } from '../lib/xls';
 
@@ -164,4 +165,20 @@ export async function exportWorkbook<T extends { id: string }>(spec: ExcelExport
     rows: spec.sheetRow ? rows.map(spec.sheetRow) : (rows as unknown as Record<string, unknown>[]),
   });
   return excelResponse(bytes, spec.fileName);
+}
+
+/** `POST …/importExcel`: the signed-in user's workbooks, read as `spec` (made for that user) says. */
+export function importExcelRoute(path: string, spec: (user: Session['user']) => ExcelImportSpec): HttpHandler {
+  return api.post(path, async ({ request }) => {
+    const { user } = await requireSession(request);
+    return importWorkbooks(request, spec(user));
+  });
+}
+
+/** `GET …/exportXls`: the list as `spec` (made once the caller is signed in) exports it, headed with the caller's name. */
+export function exportXlsRoute<T extends { id: string }>(path: string, spec: () => Omit<ExcelExportSpec<T>, 'query' | 'realname'>): HttpHandler {
+  return api.get(path, async ({ request, query }) => {
+    const { user } = await requireSession(request);
+    return exportWorkbook({ ...spec(), query, realname: user.realname });
+  });
 }

@@ -7,7 +7,7 @@ import type { HttpHandler } from 'msw';
 import type { DictModel, Result } from '@/api/envelope';
 import { tableDictItems } from '../lib/dict';
 import { c0, error, json, ok, okMsg } from '../lib/result';
-import { api, apiPath } from '../lib/route';
+import { api, apiPath, requiredParam } from '../lib/route';
 import { checkSignature } from '../lib/sign-check';
 import { CHECK_RULES, checkRuleTable, type CheckRuleItem } from '../seed/rules';
 
@@ -117,8 +117,7 @@ export const formWidgetHandlers: HttpHandler[] = [
   api.get('/sys/dict/loadDictItem/:dictCode', async ({ request, url, query }) => {
     const rejected = await checkSignature(request);
     if (rejected) return rejected;
-    const key = query.get('key');
-    if (key === null) throw new Error("Required request parameter 'key' for method parameter type String is not present");
+    const key = requiredParam(query, 'key');
     const parts = tableCode(pathCode(url, '/sys/dict/loadDictItem/'), 3);
     if (!parts) return error(BAD_CODE);
     try {
@@ -140,10 +139,8 @@ export const formWidgetHandlers: HttpHandler[] = [
   }),
 
   api.get('/sys/checkRule/checkByCode', ({ query }) => {
-    const ruleCode = query.get('ruleCode');
-    const value = query.get('value');
-    if (ruleCode === null) throw new Error("Required request parameter 'ruleCode' for method parameter type String is not present");
-    if (value === null) throw new Error("Required request parameter 'value' for method parameter type String is not present");
+    const ruleCode = requiredParam(query, 'ruleCode');
+    const value = requiredParam(query, 'value');
     const rule = checkRuleTable.findFirst((q) => q.where({ ruleCode }));
     if (!rule) return error('该编码不存在');
     // JSON.parseArray(ruleJson): a broken ruleJson fails like fastjson, through the global handler.

@@ -10,7 +10,7 @@ import type { SysDepart, SysDepartTreeModel } from '@/api/sys/depart';
 import { db } from '../db/tables';
 import { plain } from '../db/table';
 import { c0, fail0, ok } from '../lib/result';
-import { api, readJson } from '../lib/route';
+import { api, readJson, requiredParam } from '../lib/route';
 
 export interface DepartIndex {
   byId: Map<string, SysDepart>;
@@ -150,11 +150,7 @@ export const departPickerHandlers: HttpHandler[] = [
   }),
 
   api.get('/sys/sysDepart/searchBy', ({ query }) => {
-    const keyWord = query.get('keyWord');
-    if (keyWord === null) {
-      // Spring's MissingServletRequestParameterException through the global handler.
-      throw new Error("Required request parameter 'keyWord' for method parameter type String is not present");
-    }
+    const keyWord = requiredParam(query, 'keyWord');
     const found = searchDeparts(currentIndex(), keyWord);
     return found.length === 0 ? fail0('未查询匹配数据！') : c0(found);
   }),

@@ -10,7 +10,7 @@ import type { TreeSelectModel } from '@/api/sys/dict';
 import { plain, registeredTables } from '../db/table';
 import { readPageParams, toPage } from '../lib/page';
 import { c0, fail0 } from '../lib/result';
-import { api, BizError } from '../lib/route';
+import { api, BizError, requiredParam } from '../lib/route';
 import { checkSignature } from '../lib/sign-check';
 import { sysCategory } from '../seed/categories';
 import { listPage, type EntityFields } from '../lib/list-query';
@@ -41,21 +41,15 @@ function parseCondition(condition: string | null): Record<string, unknown> | nul
   return parsed as Record<string, unknown>;
 }
 
-function required(query: URLSearchParams, name: string): string {
-  const value = query.get(name);
-  if (value === null) throw new Error(`Required request parameter '${name}' for method parameter type String is not present`);
-  return value;
-}
-
 /**
  * `sysDictService.queryTreeList`: `text as title, code as key, pidField as
  * parentId` where the parent column equals pid (roots: empty or null);
  * `leaf` from hasChildField ('1' = has children) when given, else false.
  */
 export function tableTreeLevel(query: URLSearchParams): TreeSelectModel[] {
-  const table = required(query, 'tableName');
-  const text = required(query, 'text');
-  const code = required(query, 'code');
+  const table = requiredParam(query, 'tableName');
+  const text = requiredParam(query, 'text');
+  const code = requiredParam(query, 'code');
   const pidField = query.get('pidField') || 'pid';
   const pid = query.get('pid') ?? '';
   const hasChildField = query.get('hasChildField') ?? '';
@@ -132,7 +126,7 @@ export const treePickerHandlers: HttpHandler[] = [
     }
   }),
 
-  api.get('/sys/category/loadTreeChildren', ({ query }) => c0(categoriesOf(required(query, 'pid')).map(categoryNode))),
+  api.get('/sys/category/loadTreeChildren', ({ query }) => c0(categoriesOf(requiredParam(query, 'pid')).map(categoryNode))),
 
   api.get('/sys/category/loadTreeData', ({ query }) => {
     const pid = query.get('pid');
@@ -156,8 +150,8 @@ export const treePickerHandlers: HttpHandler[] = [
   }),
 
   api.get('/sys/category/loadOne', ({ query }) => {
-    const field = camel(required(query, 'field'));
-    const val = required(query, 'val');
+    const field = camel(requiredParam(query, 'field'));
+    const val = requiredParam(query, 'val');
     const found = sysCategory.all().filter((c) => String((c as unknown as Row)[field] ?? '') === val);
     if (found.length === 0) return fail0('查询无果');
     if (found.length > 1) return fail0(`查询数据异常,[${query.get('field')}]存在多个值:${val}`);
@@ -174,5 +168,5 @@ export const treePickerHandlers: HttpHandler[] = [
     return c0(toPage(rows.filter((c) => c.pid === pid), readPageParams(query)));
   }),
 
-  api.get('/sys/category/childList', ({ query }) => c0(categoriesOf(required(query, 'pid')))),
+  api.get('/sys/category/childList', ({ query }) => c0(categoriesOf(requiredParam(query, 'pid')))),
 ];

@@ -8,15 +8,16 @@
 import type { HttpHandler } from 'msw';
 import type { SysPosition } from '@/api/sys/position';
 import { defineTable, plain } from '../db/table';
-import { requireSession } from '../lib/auth';
+import { requireSession, type Session } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';
 import { dictItems, registerTableDict, withDictText } from '../lib/dict';
 import { newId } from '../lib/ids';
 import { listPage, type EntityFields } from '../lib/list-query';
 import { c0, error, okMsg, okMsgData } from '../lib/result';
-import { api, BizError, readJson, str, type RouteContext } from '../lib/route';
+import { api, BizError, readJson, requiredIds, requiredParam, str } from '../lib/route';
+import { editRoute } from '../lib/edit-route';
 import type { SheetColumn } from '../lib/xls';
-import { exportWorkbook, importWorkbooks, type SheetRow } from './excel-import';
+import { type ExcelImportSpec, exportXlsRoute, importExcelRoute, type SheetRow } from './excel-import';
 
 export const positionTable = defineTable<SysPosition>('sys_position');
 
@@ -52,13 +53,6 @@ export const POSITION_EXCEL_COLUMNS: readonly SheetColumn[] = [
 
 const RANK_DICT = 'position_rank';
 
-/** Spring's MissingServletRequestParameterException, answered by the catch-all handler. */
-function requiredParam(query: URLSearchParams, name: string): string {
-  const value = query.get(name);
-  if (value === null) throw new Error(`Required request parameter '${name}' for method parameter type String is not present`);
-  return value;
-}
-
 const codeTaken = (code: string | null, exceptId?: string) =>
   code !== null && code !== '' && positionTable.all().some((p) => p.code === code && p.id !== exceptId);
 
@@ -92,20 +86,17 @@ async function insertPosition(entity: Partial<SysPosition>, username: string, or
   return row;
 }
 
-async function importExcel({ request }: RouteContext) {
-  const { user } = await requireSession(request);
-  return importWorkbooks(request, {
-    columns: POSITION_EXCEL_COLUMNS,
-    insert: async (row) => {
-      await insertPosition(fromSheet(row), user.username, user.orgCode ?? null);
-    },
-    duplicates: [['uniq_code', '职务编码']],
-    // Rows with every cell blank never reach the service.
-    order: (rows) => rows.filter((r) => Object.keys(r).length > 0),
-    tally: 'cumulative',
-    logName: 'userImportExcelErrorLog',
-  });
-}
+const positionImport = (user: Session['user']): ExcelImportSpec => ({
+  columns: POSITION_EXCEL_COLUMNS,
+  insert: async (row) => {
+    await insertPosition(fromSheet(row), user.username, user.orgCode ?? null);
+  },
+  duplicates: [['uniq_code', '职务编码']],
+  // Rows with every cell blank never reach the service.
+  order: (rows) => rows.filter((r) => Object.keys(r).length > 0),
+  tally: 'cumulative',
+  logName: 'userImportExcelErrorLog',
+});
 
 // ---- handlers ------------------------------------------------------------------------------
 
@@ -130,12 +121,7 @@ export const positionHandlers: HttpHandler[] = [
     return okMsgData('添加成功！', null);
   }),
 
-  ...api.methods(['put', 'post'], '/sys/position/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const id = str(body.id);
-    const existing = id ? positionTable.findFirst((q) => q.where({ id })) : undefined;
-    if (!existing) return error('未找到对应实体');
+  ...editRoute('/sys/position/edit', { find: (id) => positionTable.findFirst((q) => q.where({ id })), notFound: '未找到对应实体' }, async ({ user, body, existing }) => {
     const code = str(body.code);
     if (codeTaken(code, existing.id)) throw new BizError('数据库中已存在该记录');
     await positionTable.update(existing, {
@@ -159,9 +145,7 @@ export const positionHandlers: HttpHandler[] = [
   }),
 
   api.delete('/sys/position/deleteBatch', ({ query }) => {
-    const ids = requiredParam(query, 'ids');
-    if (ids.trim() === '') return error('参数不识别！');
-    const wanted = new Set(ids.split(',').filter(Boolean));
+    const wanted = requiredIds(query);
     positionTable.deleteMany((q) => q.where({ id: (id: string) => wanted.has(id) }));
     return okMsgData('删除成功!', null);
   }),
@@ -178,20 +162,17 @@ export const positionHandlers: HttpHandler[] = [
     return c0(row ? plain(row) : null);
   }),
 
-  api.get('/sys/position/exportXls', async ({ request, query }) => {
-    const { user } = await requireSession(request);
+  exportXlsRoute('/sys/position/exportXls', () => {
     const ranks = new Map(dictItems(RANK_DICT).map((i) => [i.value, i.text]));
-    return exportWorkbook({
+    return {
       rows: all(),
-      query,
       fields: POSITION_FIELDS,
       columns: POSITION_EXCEL_COLUMNS,
       title: '职务表列表数据',
       fileName: '职务表列表',
-      realname: user.realname,
       sheetRow: (r) => ({ ...r, postRank: r.postRank ? (ranks.get(r.postRank) ?? r.postRank) : '' }),
-    });
+    };
   }),
 
-  api.post('/sys/position/importExcel', importExcel),
+  importExcelRoute('/sys/position/importExcel', positionImport),
 ];

@@ -15,6 +15,7 @@ import { newId } from '../lib/ids';
 import { toPage } from '../lib/page';
 import { c0, error, ok, okData, okMsgData } from '../lib/result';
 import { api, BizError, readJson, str } from '../lib/route';
+import { editRoute } from '../lib/edit-route';
 import { sysCategory } from '../seed/categories';
 
 export const ROOT_PID = '0';
@@ -103,12 +104,7 @@ export const sysCategoryHandlers: HttpHandler[] = [
     return okMsgData('添加成功！', null);
   }),
 
-  ...api.methods(['put', 'post'], '/sys/category/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const id = str(body.id);
-    const existing = id ? sysCategory.findFirst((q) => q.where({ id })) : undefined;
-    if (!existing) return error('未找到对应实体');
+  ...editRoute('/sys/category/edit', { find: (id) => sysCategory.findFirst((q) => q.where({ id })), notFound: '未找到对应实体' }, async ({ user, body, existing }) => {
     const oldPid = existing.pid;
     const pid = str(body.pid) || ROOT_PID;
     await sysCategory.update(existing, {

@@ -13,6 +13,7 @@ import { newId } from '../lib/ids';
 import { listPage, type EntityFields } from '../lib/list-query';
 import { error, okData, okMsg } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
+import { editRoute } from '../lib/edit-route';
 
 export const dataSourceTable = defineTable<SysDataSource>('sys_data_source');
 registerTableDict('sys_data_source', () => dataSourceTable.all());
@@ -58,11 +59,7 @@ export const dataSourceHandlers: HttpHandler[] = [
     return okMsg('添加成功！');
   }),
 
-  ...api.methods(['put', 'post'], '/sys/dataSource/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const existing = byId(str(body.id));
-    if (!existing) return error('未找到对应实体');
+  ...editRoute('/sys/dataSource/edit', { find: byId, notFound: '未找到对应实体' }, async ({ user, body, existing }) => {
     const code = str(body.code);
     if (code !== null && codeTaken(code, existing.id)) return error('数据源编码已存在');
     await dataSourceTable.update(existing, {

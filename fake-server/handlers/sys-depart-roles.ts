@@ -15,6 +15,7 @@ import { newId } from '../lib/ids';
 import { listPage } from '../lib/list-query';
 import { c0, error, okData, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
+import { editRoute } from '../lib/edit-route';
 import { idList } from './sys-depart-lookup';
 import { departPermissionTable, departRolePermissionTable, departRoleTable, departRoleUserTable } from './sys-depart-tables';
 
@@ -80,12 +81,7 @@ export const departRoleHandlers: HttpHandler[] = [
     return okMsg('添加成功！');
   }),
 
-  ...api.methods(['put', 'post'], '/sys/sysDepartRole/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const id = str(body.id) ?? '';
-    const existing = departRoleTable.findFirst((q) => q.where({ id }));
-    if (!existing) return error('未找到对应数据');
+  ...editRoute('/sys/sysDepartRole/edit', { find: (id) => departRoleTable.findFirst((q) => q.where({ id })), notFound: '未找到对应数据' }, async ({ user, body, existing }) => {
     await departRoleTable.update(existing, {
       data(draft) {
         for (const key of ['roleName', 'roleCode', 'description'] as const) if (key in body) draft[key] = str(body[key]) ?? '';

@@ -14,8 +14,9 @@ import { formatDateTime } from '../lib/dates';
 import { newId } from '../lib/ids';
 import { c0, error, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
+import { editRoute } from '../lib/edit-route';
 import { excelResponse, writeWorkbook, type SheetColumn } from '../lib/xls';
-import { importWorkbooks } from './excel-import';
+import { importExcelRoute } from './excel-import';
 import { departFullTree, indexDeparts } from './pickers-depart';
 import { idList, liveDeparts, withDescendants } from './sys-depart-lookup';
 import { departRoleHandlers } from './sys-depart-roles';
@@ -148,16 +149,13 @@ function newDepartRow(entity: Partial<SysDepart>, parentId: string | null, code:
 }
 
 const departOwnHandlers: HttpHandler[] = [
-  api.post('/sys/sysDepart/importExcel', async ({ request }) => {
-    const { user } = await requireSession(request);
-    return importWorkbooks(request, {
-      columns: DEPART_EXCEL_COLUMNS,
-      insert: (row) => importDepart(row, user.username),
-      duplicates: [['uniq_depart_org_code', '部门编码']],
-      order: (rows) => [...rows].sort((a, b) => (a.orgCode ?? '').length - (b.orgCode ?? '').length),
-      logName: 'departImportExcelErrorLog',
-    });
-  }),
+  importExcelRoute('/sys/sysDepart/importExcel', (user) => ({
+    columns: DEPART_EXCEL_COLUMNS,
+    insert: (row) => importDepart(row, user.username),
+    duplicates: [['uniq_depart_org_code', '部门编码']],
+    order: (rows) => [...rows].sort((a, b) => (a.orgCode ?? '').length - (b.orgCode ?? '').length),
+    logName: 'departImportExcelErrorLog',
+  })),
 
   api.get('/sys/sysDepart/exportXls', async ({ request }) => {
     const { user } = await requireSession(request);
@@ -180,12 +178,7 @@ const departOwnHandlers: HttpHandler[] = [
     return okMsgData('添加成功！', null);
   }),
 
-  ...api.methods(['put', 'post'], '/sys/sysDepart/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const id = str(body.id) ?? '';
-    const existing = db.sysDepart.findFirst((q) => q.where({ id }));
-    if (!existing) return error('未找到对应实体');
+  ...editRoute('/sys/sysDepart/edit', { find: (id) => db.sysDepart.findFirst((q) => q.where({ id })), notFound: '未找到对应实体' }, async ({ user, body, existing }) => {
     const entity = departFrom(body);
     if (overLongField(entity, DEPART_COLUMN_LIMITS)) return error('操作失败');
     await db.sysDepart.update(existing, {

@@ -15,9 +15,10 @@ import { withDictText } from '../lib/dict';
 import { newId } from '../lib/ids';
 import { listPage, type EntityFields } from '../lib/list-query';
 import { c0, error, okMsg, okMsgData } from '../lib/result';
-import { api, readJson, str, type RouteContext } from '../lib/route';
+import { api, readJson, requiredIds, requiredParam, type RouteContext, str } from '../lib/route';
+import { editRoute } from '../lib/edit-route';
 import type { SheetColumn } from '../lib/xls';
-import { exportWorkbook, importWorkbooks } from './excel-import';
+import { exportXlsRoute, importExcelRoute } from './excel-import';
 
 export const DICT_FIELDS: EntityFields = {
   id: 'string',
@@ -46,14 +47,6 @@ export const DICT_ITEM_FIELDS: EntityFields = {
   updateTime: 'date',
 };
 
-/** Spring's MissingServletRequestParameterException, answered by the catch-all mapping. */
-function requiredParam(query: URLSearchParams, name: string): string {
-  const value = query.get(name);
-  if (value === null) throw new Error(`Required request parameter '${name}' for method parameter type String is not present`);
-  return value;
-}
-
-const idsOf = (ids: string) => new Set(ids.split(',').filter(Boolean));
 const num = (value: unknown, fallback: number): number => {
   const n = Number(value);
   return value === null || value === undefined || value === '' || !Number.isFinite(n) ? fallback : n;
@@ -94,21 +87,17 @@ async function importDict(values: Record<string, string>, username: string): Pro
 }
 
 const dictHandlers: HttpHandler[] = [
-  api.get('/sys/dict/exportXls', async ({ request, query }) => {
-    const { user } = await requireSession(request);
+  exportXlsRoute('/sys/dict/exportXls', () => {
     const rows = db.sysDict.findMany((q) => q.where({ delFlag: 0 })).map((d) => plain(d));
-    return exportWorkbook({ rows, query, fields: DICT_FIELDS, columns: DICT_EXCEL_COLUMNS, title: '数据字典列表', fileName: '数据字典', sheetName: '数据字典', realname: user.realname });
+    return { rows, fields: DICT_FIELDS, columns: DICT_EXCEL_COLUMNS, title: '数据字典列表', fileName: '数据字典', sheetName: '数据字典' };
   }),
 
-  api.post('/sys/dict/importExcel', async ({ request }) => {
-    const { user } = await requireSession(request);
-    return importWorkbooks(request, {
-      columns: DICT_EXCEL_COLUMNS,
-      insert: (row) => importDict(row, user.username),
-      duplicates: [['uk_sd_dict_code', '字典编码']],
-      logName: 'dictImportExcelErrorLog',
-    });
-  }),
+  importExcelRoute('/sys/dict/importExcel', (user) => ({
+    columns: DICT_EXCEL_COLUMNS,
+    insert: (row) => importDict(row, user.username),
+    duplicates: [['uk_sd_dict_code', '字典编码']],
+    logName: 'dictImportExcelErrorLog',
+  })),
 
   // The @TableLogic filter: deleted dictionaries never show in the list.
   api.get('/sys/dict/list', ({ query }) => c0(listPage(db.sysDict.findMany((q) => q.where({ delFlag: 0 })).map((d) => plain(d)), query, DICT_FIELDS))),
@@ -135,12 +124,7 @@ const dictHandlers: HttpHandler[] = [
     return okMsgData('保存成功！', null);
   }),
 
-  ...api.methods(['put', 'post'], '/sys/dict/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const id = str(body.id);
-    const existing = id ? liveDict(id) : undefined;
-    if (!existing) return error('未找到对应实体');
+  ...editRoute('/sys/dict/edit', { find: liveDict, notFound: '未找到对应实体' }, async ({ user, body, existing }) => {
     const dictCode = str(body.dictCode);
     if (dictCode && db.sysDict.findFirst((q) => q.where({ dictCode, id: (v: string) => v !== existing.id }))) return error('数据库中已存在该记录');
     await db.sysDict.update(existing, {
@@ -167,9 +151,7 @@ const dictHandlers: HttpHandler[] = [
   }),
 
   api.delete('/sys/dict/deleteBatch', async ({ query }) => {
-    const ids = requiredParam(query, 'ids');
-    if (ids.trim() === '') return error('参数不识别！');
-    const wanted = idsOf(ids);
+    const wanted = requiredIds(query);
     await db.sysDict.updateMany((q) => q.where({ id: (v: string) => wanted.has(v), delFlag: 0 }), { data: (draft) => void (draft.delFlag = 1) });
     return okMsgData('删除成功!', null);
   }),
@@ -240,12 +222,7 @@ const itemHandlers: HttpHandler[] = [
     return okMsgData('保存成功！', null);
   }),
 
-  ...api.methods(['put', 'post'], '/sys/dictItem/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const id = str(body.id);
-    const existing = id ? db.sysDictItem.findFirst((q) => q.where({ id })) : undefined;
-    if (!existing) return error('未找到对应实体');
+  ...editRoute('/sys/dictItem/edit', { find: (id) => db.sysDictItem.findFirst((q) => q.where({ id })), notFound: '未找到对应实体' }, async ({ user, body, existing }) => {
     await db.sysDictItem.update(existing, {
       data(draft) {
         for (const key of ['itemText', 'itemValue', 'description'] as const) {
@@ -269,9 +246,7 @@ const itemHandlers: HttpHandler[] = [
   }),
 
   api.delete('/sys/dictItem/deleteBatch', ({ query }) => {
-    const ids = requiredParam(query, 'ids');
-    if (ids.trim() === '') return error('参数不识别！');
-    const wanted = idsOf(ids);
+    const wanted = requiredIds(query);
     db.sysDictItem.deleteMany((q) => q.where({ id: (v: string) => wanted.has(v) }));
     return okMsgData('删除成功!', null);
   }),

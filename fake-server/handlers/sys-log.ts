@@ -10,7 +10,7 @@ import { db } from '../db/tables';
 import { withDictText } from '../lib/dict';
 import { JEECG_ENTITY_FIELDS, listPage, type EntityFields } from '../lib/list-query';
 import { c0, error, okMsgData } from '../lib/result';
-import { api } from '../lib/route';
+import { api, requiredParam } from '../lib/route';
 
 export const LOG_FIELDS: EntityFields = {
   ...JEECG_ENTITY_FIELDS,
@@ -29,12 +29,6 @@ export const LOG_FIELDS: EntityFields = {
 
 /** SysLogController.ALL_ClEAR */
 export const ALL_CLEAR = 'allclear';
-
-function requiredParam(query: URLSearchParams, name: string): string {
-  const value = query.get(name);
-  if (value === null) throw new Error(`Required request parameter '${name}' for method parameter type String is not present`);
-  return value;
-}
 
 export const logHandlers: HttpHandler[] = [
   api.get('/sys/log/list', ({ query }) => {

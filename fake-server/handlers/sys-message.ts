@@ -14,8 +14,9 @@ import { newId } from '../lib/ids';
 import { JEECG_ENTITY_FIELDS, listPage, type EntityFields } from '../lib/list-query';
 import { error, okData, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
+import { editRoute } from '../lib/edit-route';
 import type { SheetColumn } from '../lib/xls';
-import { exportWorkbook, forEachWorkbook } from './excel-import';
+import { exportXlsRoute, forEachWorkbook } from './excel-import';
 
 export const messageTemplateTable = defineTable<SysMessageTemplate>('sys_sms_template');
 export const messageTable = defineTable<SysMessage>('sys_sms');
@@ -68,12 +69,7 @@ function crud<T extends { id: string; createBy?: string | null; createTime?: str
       await c.table.create(row);
       return okMsg('添加成功！');
     }),
-    ...api.methods(['put', 'post'], `${c.base}/edit`, async ({ request }) => {
-      const { user } = await requireSession(request);
-      const body = await readJson(request);
-      const id = str(body.id) ?? '';
-      const existing = c.table.findFirst((q) => q.where({ id } as never));
-      if (!existing) return error('未找到对应数据');
+    ...editRoute(`${c.base}/edit`, { find: (id) => c.table.findFirst((q) => q.where({ id } as never)), notFound: '未找到对应数据' }, async ({ user, body, existing }) => {
       await c.table.update(existing, {
         data(draft) {
           assign(draft as T, body, false);
@@ -112,19 +108,6 @@ export const TEMPLATE_EXCEL_COLUMNS: readonly SheetColumn[] = [
   { header: '模板类型', key: 'templateType' },
 ];
 
-/** JeecgController.exportXls: filtered rows (or the selected ones) as an AutoPoi-style workbook. */
-async function exportTemplates({ request, query }: { request: Request; query: URLSearchParams }) {
-  const { user } = await requireSession(request);
-  return exportWorkbook({
-    rows: messageTemplateTable.all().map((r) => plain(r)),
-    query,
-    fields: TEMPLATE_FIELDS,
-    columns: TEMPLATE_EXCEL_COLUMNS,
-    title: '消息模板列表数据',
-    fileName: '消息模板',
-    realname: user.realname,
-  });
-}
 
 /** JeecgController.importExcel: each sheet row inserted; answers the controller's count messages. */
 async function importTemplates({ request }: { request: Request }) {
@@ -147,7 +130,13 @@ async function importTemplates({ request }: { request: Request }) {
 export const messageHandlers: HttpHandler[] = [
   ...crud<SysMessageTemplate>({ base: TEMPLATE_BASE, table: messageTemplateTable, fields: TEMPLATE_FIELDS, keys: TEMPLATE_KEYS, dict: { templateType: 'msgType' }, editMessage: '更新成功！' }),
 
-  api.get(`${TEMPLATE_BASE}/exportXls`, exportTemplates),
+  exportXlsRoute(`${TEMPLATE_BASE}/exportXls`, () => ({
+    rows: messageTemplateTable.all().map((r) => plain(r)),
+    fields: TEMPLATE_FIELDS,
+    columns: TEMPLATE_EXCEL_COLUMNS,
+    title: '消息模板列表数据',
+    fileName: '消息模板',
+  })),
   api.post(`${TEMPLATE_BASE}/importExcel`, importTemplates),
 
   api.post(`${TEMPLATE_BASE}/sendMsg`, async ({ request }) => {

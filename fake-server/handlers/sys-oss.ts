@@ -18,7 +18,7 @@ import { formatDateTime } from '../lib/dates';
 import { newId } from '../lib/ids';
 import { listPage, type EntityFields } from '../lib/list-query';
 import { c0, error, okMsgData } from '../lib/result';
-import { api, apiPath, apiUrl } from '../lib/route';
+import { api, apiPath, apiUrl, requiredParam } from '../lib/route';
 import { seedPictureBytes } from '../seed/content-images';
 import { cleanFileName, extOf, FILE_TYPES, MAX_UPLOAD_BYTES, staticFileResponse, storeUpload, uploadContentProblem, uploadedFiles, UPLOAD_TOO_LARGE, type StoredFile } from './upload';
 
@@ -88,13 +88,6 @@ function seededFile(path: string): StoredFile | null {
   return ossFileTable.all().some((f) => f.url === url) ? seedFileBytes(m[2], n) : null;
 }
 
-function requiredId(query: URLSearchParams): string {
-  const id = query.get('id');
-  // Spring's MissingServletRequestParameterException, answered by the global handler.
-  if (id === null) throw new Error("Required request parameter 'id' for method parameter type String is not present");
-  return id;
-}
-
 const findById = (id: string) => ossFileTable.findFirst((q) => q.where({ id }));
 
 export const ossHandlers: HttpHandler[] = [
@@ -128,7 +121,7 @@ export const ossHandlers: HttpHandler[] = [
   }),
 
   api.delete('/sys/oss/file/delete', ({ query }) => {
-    const row = findById(requiredId(query));
+    const row = findById(requiredParam(query, 'id'));
     if (!row) return error(OSS_TEXT.notFound);
     const prefix = ossUrl('');
     if (row.url?.startsWith(prefix)) uploadedFiles.remove(`${OSS_STATIC_DIR}/${row.url.slice(prefix.length)}`);
@@ -137,7 +130,7 @@ export const ossHandlers: HttpHandler[] = [
   }),
 
   api.get('/sys/oss/file/queryById', ({ query }) => {
-    const row = findById(requiredId(query));
+    const row = findById(requiredParam(query, 'id'));
     return row ? c0(plain(row)) : error(OSS_TEXT.notFound);
   }),
 

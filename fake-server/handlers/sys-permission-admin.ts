@@ -13,12 +13,26 @@ import { defineTable, plain } from '../db/table';
 import { requireSession } from '../lib/auth';
 import { formatDateTime } from '../lib/dates';
 import { newId, hexId } from '../lib/ids';
-import { c0, error, okMsg, okMsgData } from '../lib/result';
+import { c0, error, okData, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
+import { editRoute } from '../lib/edit-route';
 import type { SeedContext } from '../seed/context';
 import type { PermissionTreeModel, SysPermissionDataRule } from '@/api/sys/permission';
 
 export const dataRuleTable = defineTable<SysPermissionDataRule>('sys_permission_data_rule');
+
+/**
+ * `queryDataRule` of a role's or a department's grant of a menu: the menu's data rules and, as
+ * `drChecked`, the ids the grant ticked (stored with a trailing comma).
+ */
+export function grantedDataRules(permissionId: string, grantedIds: string | null | undefined) {
+  const datarule = dataRuleTable.all().filter((r) => r.permissionId === permissionId).map((r) => plain(r));
+  if (datarule.length === 0) return error('未找到权限配置信息');
+  const out: { datarule: typeof datarule; drChecked?: string } = { datarule };
+  const checked = grantedIds ?? '';
+  if (checked) out.drChecked = checked.endsWith(',') ? checked.slice(0, -1) : checked;
+  return okData(out);
+}
 
 /** `SysPermissionTree`: the entity plus key/title/children and both `leaf` and `isLeaf` (§5.x). */
 export type PermissionTreeNode = SysPermission & { key: string; title: string; isLeaf: boolean; children: PermissionTreeNode[] | null };
@@ -203,12 +217,7 @@ export const sysPermissionAdminHandlers: HttpHandler[] = [
     return okMsgData('添加成功！', null);
   }),
 
-  ...api.methods(['put', 'post'], '/sys/permission/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const id = str(body.id);
-    const existing = id ? db.sysPermission.findFirst((q) => q.where({ id })) : undefined;
-    if (!existing) return error('未找到菜单信息');
+  ...editRoute('/sys/permission/edit', { find: (id) => db.sysPermission.findFirst((q) => q.where({ id })), notFound: '未找到菜单信息' }, async ({ user, body, existing }) => {
     const input = normalisePermission({ menuType: existing.menuType, ...fromBody(body) });
     const oldParent = existing.parentId;
     const newParent = input.menuType === 0 ? null : (input.parentId ?? oldParent);

@@ -12,7 +12,7 @@ import { newId } from '../lib/ids';
 import { c0, error, okData, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
 import type { SysPermissionDataRule } from '@/api/sys/permission';
-import { dataRuleTable, livePermissions, type PermissionTreeNode } from './sys-permission-admin';
+import { dataRuleTable, grantedDataRules, livePermissions, type PermissionTreeNode } from './sys-permission-admin';
 import { departPermissionTable, departRolePermissionTable } from './sys-depart-tables';
 
 const idList = (text: string | null) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -91,12 +91,7 @@ export const sysPermissionLazyHandlers: HttpHandler[] = [
   api.get('/sys/sysDepartPermission/datarule/:permissionId/:departId', ({ params }) => {
     const permissionId = String(params.permissionId);
     const departId = String(params.departId);
-    const datarule = dataRuleTable.all().filter((r) => r.permissionId === permissionId).map((r) => plain(r));
-    if (datarule.length === 0) return error('未找到权限配置信息');
-    const out: { datarule: typeof datarule; drChecked?: string } = { datarule };
-    const checked = departPermissionTable.findFirst((q) => q.where({ departId, permissionId }))?.dataRuleIds ?? '';
-    if (checked) out.drChecked = checked.endsWith(',') ? checked.slice(0, -1) : checked;
-    return okData(out);
+    return grantedDataRules(permissionId, departPermissionTable.findFirst((q) => q.where({ departId, permissionId }))?.dataRuleIds);
   }),
 
   api.post('/sys/sysDepartPermission/datarule', async ({ request }) => {

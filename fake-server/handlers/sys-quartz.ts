@@ -13,7 +13,8 @@ import { withDictText } from '../lib/dict';
 import { newId } from '../lib/ids';
 import { listPage, type EntityFields } from '../lib/list-query';
 import { c0, error, okData, okMsg } from '../lib/result';
-import { api, BizError, readJson, str } from '../lib/route';
+import { api, BizError, readJson, requiredIds, requiredParam, str } from '../lib/route';
+import { editRoute } from '../lib/edit-route';
 
 export const quartzJobTable = defineTable<QuartzJob>('sys_quartz_job');
 
@@ -38,12 +39,6 @@ export const STATUS_DISABLE = -1;
 export const lastRuns: string[] = [];
 
 const DUPLICATE = '数据库中已存在该记录';
-
-function requiredParam(query: URLSearchParams, name: string): string {
-  const value = query.get(name);
-  if (value === null) throw new Error(`Required request parameter '${name}' for method parameter type String is not present`);
-  return value;
-}
 
 const classTaken = (name: string | null, exceptId?: string) =>
   name !== null && quartzJobTable.all().some((j) => j.jobClassName === name && j.id !== exceptId);
@@ -98,12 +93,7 @@ export const quartzHandlers: HttpHandler[] = [
     return okMsg('创建定时任务成功');
   }),
 
-  ...api.methods(['put', 'post'], '/sys/quartzJob/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const id = str(body.id);
-    const job = id ? findJob(id) : undefined;
-    if (!job) return error('更新定时任务失败!');
+  ...editRoute('/sys/quartzJob/edit', { find: findJob, notFound: '更新定时任务失败!' }, async ({ user, body, existing: job }) => {
     const jobClassName = str(body.jobClassName);
     if (classTaken(jobClassName, job.id)) throw new BizError(DUPLICATE);
     await quartzJobTable.update(job, {
@@ -129,9 +119,7 @@ export const quartzHandlers: HttpHandler[] = [
   }),
 
   api.delete('/sys/quartzJob/deleteBatch', ({ query }) => {
-    const ids = requiredParam(query, 'ids');
-    if (ids.trim() === '') return error('参数不识别！');
-    const wanted = new Set(ids.split(',').filter(Boolean));
+    const wanted = requiredIds(query);
     quartzJobTable.deleteMany((q) => q.where({ id: (id: string) => wanted.has(id) }));
     return okMsg('删除定时任务成功!');
   }),

@@ -16,12 +16,13 @@ import { withDictText } from '../lib/dict';
 import { newId } from '../lib/ids';
 import { listFilter, sortRows, type EntityFields } from '../lib/list-query';
 import { readPageParams, toPage } from '../lib/page';
-import { c0, error, fail0, okData, okMsg, okMsgData } from '../lib/result';
+import { c0, error, fail0, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
+import { editRoute } from '../lib/edit-route';
 import { toUserInfo } from '../lib/users';
 import { USER_FIELDS } from './pickers-user';
-import { authorisationTree, dataRuleTable } from './sys-permission-admin';
-import { exportWorkbook, importWorkbooks } from './excel-import';
+import { authorisationTree, grantedDataRules } from './sys-permission-admin';
+import { exportXlsRoute, importExcelRoute } from './excel-import';
 import type { SheetColumn } from '../lib/xls';
 
 const empty = (v: string | null | undefined) => v === null || v === undefined || v === '';
@@ -71,21 +72,17 @@ async function importRole(values: Record<string, string>, username: string): Pro
 }
 
 export const sysRoleHandlers: HttpHandler[] = [
-  api.get('/sys/role/exportXls', async ({ request, query }) => {
-    const { user } = await requireSession(request);
+  exportXlsRoute('/sys/role/exportXls', () => {
     const rows = db.sysRole.all().map((r) => plain(r));
-    return exportWorkbook({ rows, query, fields: ROLE_QUERY_FIELDS, columns: ROLE_EXCEL_COLUMNS, title: '角色列表数据', fileName: '角色列表', realname: user.realname });
+    return { rows, fields: ROLE_QUERY_FIELDS, columns: ROLE_EXCEL_COLUMNS, title: '角色列表数据', fileName: '角色列表' };
   }),
 
-  api.post('/sys/role/importExcel', async ({ request }) => {
-    const { user } = await requireSession(request);
-    return importWorkbooks(request, {
-      columns: ROLE_EXCEL_COLUMNS,
-      insert: (row) => importRole(row, user.username),
-      duplicates: [['uniq_sys_role_role_code', '角色编码']],
-      logName: 'roleImportExcelErrorLog',
-    });
-  }),
+  importExcelRoute('/sys/role/importExcel', (user) => ({
+    columns: ROLE_EXCEL_COLUMNS,
+    insert: (row) => importRole(row, user.username),
+    duplicates: [['uniq_sys_role_role_code', '角色编码']],
+    logName: 'roleImportExcelErrorLog',
+  })),
 
   api.post('/sys/role/add', async ({ request }) => {
     const { user } = await requireSession(request);
@@ -105,12 +102,7 @@ export const sysRoleHandlers: HttpHandler[] = [
     return okMsgData('添加成功！', null);
   }),
 
-  ...api.methods(['put', 'post'], '/sys/role/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const id = str(body.id);
-    const existing = id ? db.sysRole.findFirst((q) => q.where({ id })) : undefined;
-    if (!existing) return error('未找到对应实体');
+  ...editRoute('/sys/role/edit', { find: (id) => db.sysRole.findFirst((q) => q.where({ id })), notFound: '未找到对应实体' }, async ({ user, body, existing }) => {
     const input = roleFromBody(body);
     const other = !empty(input.roleCode) ? roleByCode(input.roleCode!) : undefined;
     if (other && other.id !== existing.id) return error('数据库中已存在该记录');
@@ -175,13 +167,7 @@ export const sysRoleHandlers: HttpHandler[] = [
   api.get('/sys/role/datarule/:permissionId/:roleId', ({ params }) => {
     const permissionId = String(params.permissionId);
     const roleId = String(params.roleId);
-    const datarule = dataRuleTable.all().filter((r) => r.permissionId === permissionId).map((r) => plain(r));
-    if (datarule.length === 0) return error('未找到权限配置信息');
-    const out: { datarule: typeof datarule; drChecked?: string } = { datarule };
-    const link = db.sysRolePermission.findFirst((q) => q.where({ roleId, permissionId }));
-    const checked = link?.dataRuleIds ?? '';
-    if (checked) out.drChecked = checked.endsWith(',') ? checked.slice(0, -1) : checked;
-    return okData(out);
+    return grantedDataRules(permissionId, db.sysRolePermission.findFirst((q) => q.where({ roleId, permissionId }))?.dataRuleIds);
   }),
 
   api.post('/sys/role/datarule', async ({ request }) => {

@@ -18,7 +18,7 @@ import { listPage, type EntityFields } from '../lib/list-query';
 import { error, okData, okMsg } from '../lib/result';
 import { api, readJson, str, type RouteResolver } from '../lib/route';
 import type { SheetColumn } from '../lib/xls';
-import { exportWorkbook, importWorkbooks, type SheetRow } from './excel-import';
+import { exportXlsRoute, importExcelRoute, type SheetRow } from './excel-import';
 import { checkRuleTable, fillRuleTable } from '../seed/rules';
 import { nextCategoryCode, nextYouBianCode, ROOT_PID } from './sys-category';
 
@@ -115,28 +115,20 @@ async function importCheckRule(values: SheetRow, username: string): Promise<void
 
 const checkRuleExcel: HttpHandler[] = [
   // JeecgController.exportXls(…, "编码校验规则"): "<title>报表" over a sheet named after the title.
-  api.get('/sys/checkRule/exportXls', async ({ request, query }) => {
-    const { user } = await requireSession(request);
-    return exportWorkbook({
-      rows: checkRuleTable.all().map((r) => plain(r)),
-      query,
-      fields: CHECK_RULE_FIELDS,
-      columns: CHECK_RULE_EXCEL_COLUMNS,
-      title: '编码校验规则报表',
-      fileName: '编码校验规则',
-      sheetName: '编码校验规则',
-      realname: user.realname,
-    });
-  }),
-  api.post('/sys/checkRule/importExcel', async ({ request }) => {
-    const { user } = await requireSession(request);
-    return importWorkbooks(request, {
-      columns: CHECK_RULE_EXCEL_COLUMNS,
-      insert: (row) => importCheckRule(row, user.username),
-      duplicates: [['uk_scr_rule_code', '规则Code']],
-      logName: 'checkRuleImportExcelErrorLog',
-    });
-  }),
+  exportXlsRoute('/sys/checkRule/exportXls', () => ({
+    rows: checkRuleTable.all().map((r) => plain(r)),
+    fields: CHECK_RULE_FIELDS,
+    columns: CHECK_RULE_EXCEL_COLUMNS,
+    title: '编码校验规则报表',
+    fileName: '编码校验规则',
+    sheetName: '编码校验规则',
+  })),
+  importExcelRoute('/sys/checkRule/importExcel', (user) => ({
+    columns: CHECK_RULE_EXCEL_COLUMNS,
+    insert: (row) => importCheckRule(row, user.username),
+    duplicates: [['uk_scr_rule_code', '规则Code']],
+    logName: 'checkRuleImportExcelErrorLog',
+  })),
 ];
 
 // ---- fill rules ---------------------------------------------------------------------------

@@ -4,13 +4,13 @@
  */
 import type { HttpHandler } from 'msw';
 import { db } from '../db/tables';
-import { requireSession } from '../lib/auth';
+import { requireSession, type Session } from '../lib/auth';
 import { dictItems } from '../lib/dict';
 import { queryRows } from '../lib/list-query';
-import { api, type RouteContext } from '../lib/route';
+import { api } from '../lib/route';
 import { toUserInfos } from '../lib/users';
 import { excelResponse, writeWorkbook, type SheetColumn } from '../lib/xls';
-import { importWorkbooks, type SheetRow } from './excel-import';
+import { type ExcelImportSpec, importExcelRoute, type SheetRow } from './excel-import';
 import { USER_FIELDS } from './pickers-user';
 import { entityFrom, idList, insertUser, live } from './sys-user-records';
 
@@ -43,32 +43,29 @@ const IMPORT_DUPLICATES: ReadonlyArray<[string, string]> = [
   ['uniq_sys_user_email', '电子邮件'],
 ];
 
-async function importExcel({ request }: RouteContext) {
-  const { user } = await requireSession(request);
-  return importWorkbooks(request, {
-    columns: USER_EXCEL_COLUMNS,
-    insert: async (row) => {
-      // AutoPoi's dicCode replace: a sex or status text becomes its value.
-      const values: SheetRow = {
-        ...row,
-        ...(row.sex ? { sex: dictValue('sex', row.sex) } : {}),
-        ...(row.status ? { status: dictValue('user_status', row.status) } : {}),
-      };
-      // 机构编码 is the user's department by its code: saved as orgCode (the current department)
-      // and, when such a department exists, as a membership, so the user is listed under it.
-      const depart = values.orgCode ? db.sysDepart.findFirst((q) => q.where({ orgCode: values.orgCode })) : undefined;
-      // A blank password becomes 123456, as the controller sets it.
-      await insertUser(
-        { ...entityFrom(values), orgCode: values.orgCode ?? null, password: values.password || '123456' },
-        user.username,
-        [],
-        depart ? [depart.id] : [],
-      );
-    },
-    duplicates: IMPORT_DUPLICATES,
-    logName: 'userImportExcelErrorLog',
-  });
-}
+const userImport = (user: Session['user']): ExcelImportSpec => ({
+  columns: USER_EXCEL_COLUMNS,
+  insert: async (row) => {
+    // AutoPoi's dicCode replace: a sex or status text becomes its value.
+    const values: SheetRow = {
+      ...row,
+      ...(row.sex ? { sex: dictValue('sex', row.sex) } : {}),
+      ...(row.status ? { status: dictValue('user_status', row.status) } : {}),
+    };
+    // 机构编码 is the user's department by its code: saved as orgCode (the current department)
+    // and, when such a department exists, as a membership, so the user is listed under it.
+    const depart = values.orgCode ? db.sysDepart.findFirst((q) => q.where({ orgCode: values.orgCode })) : undefined;
+    // A blank password becomes 123456, as the controller sets it.
+    await insertUser(
+      { ...entityFrom(values), orgCode: values.orgCode ?? null, password: values.password || '123456' },
+      user.username,
+      [],
+      depart ? [depart.id] : [],
+    );
+  },
+  duplicates: IMPORT_DUPLICATES,
+  logName: 'userImportExcelErrorLog',
+});
 
 export const userExcelHandlers: HttpHandler[] = [
   api.get('/sys/user/exportXls', async ({ request, query }) => {
@@ -91,5 +88,5 @@ export const userExcelHandlers: HttpHandler[] = [
     return excelResponse(bytes, '用户列表');
   }),
 
-  api.post('/sys/user/importExcel', importExcel),
+  importExcelRoute('/sys/user/importExcel', userImport),
 ];

@@ -17,6 +17,7 @@ import { listPage, sortRows } from '../lib/list-query';
 import { hashPassword, makeSalt } from '../lib/password';
 import { c0, error, fail0, ok, okMsg, okMsgData } from '../lib/result';
 import { api, readJson, str } from '../lib/route';
+import { editRoute } from '../lib/edit-route';
 import { toUserInfo, toUserInfos } from '../lib/users';
 import { USER_FIELDS } from './pickers-user';
 // Importing the position module registers the sys_position table dictionary behind `post_dictText`.
@@ -67,12 +68,7 @@ const userHandlers: HttpHandler[] = [
     return okMsgData('添加成功！', null);
   }),
 
-  ...api.methods(['put', 'post'], '/sys/user/edit', async ({ request }) => {
-    const { user } = await requireSession(request);
-    const body = await readJson(request);
-    const id = str(body.id);
-    const existing = id ? db.sysUser.findFirst((q) => q.where({ id, delFlag: 0 })) : undefined;
-    if (!existing) return error('未找到对应实体');
+  ...editRoute('/sys/user/edit', { find: (id) => db.sysUser.findFirst((q) => q.where({ id, delFlag: 0 })), notFound: '未找到对应实体' }, async ({ user, body, existing }) => {
     const entity = entityFrom(body);
     if (uniqueViolation(entity, existing.id) || overLongField(entity, USER_COLUMN_LIMITS)) return error('操作失败');
     await db.sysUser.update(existing, {

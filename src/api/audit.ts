@@ -2,6 +2,7 @@
 import { getAction, putAction } from './http';
 import type { ContentArea, ContentItem } from './content';
 import type { DateTimeString, Page, Result } from './envelope';
+import { controllerPaths } from './crud-endpoints';
 
 /** What an entry of the audit trail records (table `biz_content_audit_log`). */
 export type ContentAuditAction = 'submit' | 'pass' | 'reject';
@@ -31,14 +32,7 @@ export interface ContentAuditCounts {
 /** A queue row as the list answers it (the DictAspect-style labels added). */
 export type AuditRow = ContentItem & { area_dictText?: string; auditStatus_dictText?: string; submitBy_dictText?: string };
 
-export const AUDIT_URLS = {
-  list: '/content/audit/list',
-  queryById: '/content/audit/queryById',
-  history: '/content/audit/history',
-  counts: '/content/audit/counts',
-  pass: '/content/audit/pass',
-  reject: '/content/audit/reject',
-} as const;
+export const AUDIT_URLS = controllerPaths('/content/audit', ['list', 'queryById', 'history', 'counts', 'pass', 'reject']);
 
 /** The calls the audit modal and the queue's header make; injectable for stories and tests. */
 export interface AuditServices {

@@ -1,27 +1,29 @@
 /**
- * The five CRUD paths most backend controllers expose under their base path (contract §4: `/list`,
- * `/add`, `/edit`, `/delete`, `/deleteBatch`).
+ * Endpoint paths of one backend controller. Most controllers name each endpoint after its last path
+ * segment under their base path, and most expose the five CRUD paths of contract §4 (`/list`, `/add`,
+ * `/edit`, `/delete`, `/deleteBatch`).
  */
 
-/** The CRUD paths of one controller; template literal types keep each path's exact text in the type, as `as const` did. */
-export interface CrudEndpoints<Base extends string> {
-  readonly list: `${Base}/list`;
-  readonly add: `${Base}/add`;
-  readonly edit: `${Base}/edit`;
-  readonly delete: `${Base}/delete`;
-  readonly deleteBatch: `${Base}/deleteBatch`;
+/** Paths named after their last segment; template literal types keep each path's exact text in the type, as `as const` did. */
+export type ControllerPaths<Base extends string, Name extends string> = { readonly [K in Name]: `${Base}/${K}` };
+
+const CRUD_NAMES = ['list', 'add', 'edit', 'delete', 'deleteBatch'] as const;
+
+/** The CRUD paths of one controller. */
+export type CrudEndpoints<Base extends string> = ControllerPaths<Base, (typeof CRUD_NAMES)[number]>;
+
+/** `controllerPaths('/sys/role', ['queryall'])` is `{ queryall: '/sys/role/queryall' }`. */
+export function controllerPaths<Base extends string, Name extends string>(base: Base, names: readonly Name[]): ControllerPaths<Base, Name> {
+  return Object.fromEntries(names.map((name) => [name, `${base}/${name}`])) as ControllerPaths<Base, Name>;
 }
 
 /**
- * Builds the five CRUD paths of a controller from its base path (`'/sys/position'`). A module spreads
- * the result into its `*_API` object and spells out beside it the paths that are its own.
+ * The five CRUD paths of a controller from its base path (`'/sys/position'`), and the paths it adds
+ * of its own; a path whose key is not its last segment is spelled out beside the result.
  */
-export function crudEndpoints<Base extends string>(base: Base): CrudEndpoints<Base> {
-  return {
-    list: `${base}/list`,
-    add: `${base}/add`,
-    edit: `${base}/edit`,
-    delete: `${base}/delete`,
-    deleteBatch: `${base}/deleteBatch`,
-  };
+export function crudEndpoints<Base extends string, Own extends string = never>(
+  base: Base,
+  own: readonly Own[] = [],
+): CrudEndpoints<Base> & ControllerPaths<Base, Own> {
+  return controllerPaths(base, [...CRUD_NAMES, ...own]);
 }

@@ -2,7 +2,7 @@
  * Announcements and system messages (`/sys/annountCement/*`, `/sys/sysAnnouncementSend/*`, contract §5.7).
  */
 import type { AuditFields, DictText } from '../envelope';
-import { crudEndpoints } from '../crud-endpoints';
+import { controllerPaths, crudEndpoints } from '../crud-endpoints';
 
 /** `SysAnnouncement` (contract §5.7); `titile` is the real (misspelt) key. */
 export interface SysAnnouncement extends AuditFields {
@@ -74,18 +74,7 @@ export interface AnnouncementSendModel {
 /** A row of the announcement list, with its dictionary texts. */
 export type SysAnnouncementRow = SysAnnouncement & DictText<'msgCategory' | 'msgType' | 'sendStatus' | 'priority'>;
 /** Announcements: endpoint paths. */
-export const ANNOUNCEMENT_API = {
-  ...crudEndpoints('/sys/annountCement'),
-  doReleaseData: '/sys/annountCement/doReleaseData',
-  doReovkeData: '/sys/annountCement/doReovkeData',
-  exportXls: '/sys/annountCement/exportXls',
-  importExcel: '/sys/annountCement/importExcel',
-  listByUser: '/sys/annountCement/listByUser',
-} as const;
+export const ANNOUNCEMENT_API = crudEndpoints('/sys/annountCement', ['doReleaseData', 'doReovkeData', 'exportXls', 'importExcel', 'listByUser']);
 
 /** Each user's copy of an announcement: endpoint paths. */
-export const ANNOUNCEMENT_SEND_API = {
-  editByAnntIdAndUserId: '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
-  getMyAnnouncementSend: '/sys/sysAnnouncementSend/getMyAnnouncementSend',
-  readAll: '/sys/sysAnnouncementSend/readAll',
-} as const;
+export const ANNOUNCEMENT_SEND_API = controllerPaths('/sys/sysAnnouncementSend', ['editByAnntIdAndUserId', 'getMyAnnouncementSend', 'readAll']);

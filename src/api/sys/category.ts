@@ -2,6 +2,7 @@
  * Category dictionary (`/sys/category/*`, contract §5.10).
  */
 import type { AuditFields } from '../envelope';
+import { controllerPaths } from '../crud-endpoints';
 
 /** `SysCategory` (contract §5.10): root rows have pid "0"; hasChild "1"/"0". */
 export interface SysCategory extends AuditFields {
@@ -14,14 +15,4 @@ export interface SysCategory extends AuditFields {
 }
 
 /** The category dictionary: endpoint paths. */
-export const CATEGORY_API = {
-  add: '/sys/category/add',
-  checkCode: '/sys/category/checkCode',
-  childList: '/sys/category/childList',
-  delete: '/sys/category/delete',
-  edit: '/sys/category/edit',
-  loadDictItem: '/sys/category/loadDictItem',
-  loadTreeChildren: '/sys/category/loadTreeChildren',
-  loadTreeRoot: '/sys/category/loadTreeRoot',
-  rootList: '/sys/category/rootList',
-} as const;
+export const CATEGORY_API = controllerPaths('/sys/category', ['add', 'checkCode', 'childList', 'delete', 'edit', 'loadDictItem', 'loadTreeChildren', 'loadTreeRoot', 'rootList']);

@@ -14,8 +14,4 @@ export interface SysCheckRule extends AuditFields {
 }
 
 /** Check rules: endpoint paths. */
-export const CHECK_RULE_API = {
-  ...crudEndpoints('/sys/checkRule'),
-  exportXls: '/sys/checkRule/exportXls',
-  importExcel: '/sys/checkRule/importExcel',
-} as const;
+export const CHECK_RULE_API = crudEndpoints('/sys/checkRule', ['exportXls', 'importExcel']);

@@ -2,6 +2,7 @@
  * Data logs (`/sys/dataLog/*`, contract §5.15): saved versions of a record.
  */
 import type { AuditFields } from '../envelope';
+import { controllerPaths } from '../crud-endpoints';
 
 /** `SysDataLog` (contract §5.15): one saved version of a record; `dataContent` is JSON text. */
 export interface SysDataLog extends AuditFields {
@@ -13,8 +14,4 @@ export interface SysDataLog extends AuditFields {
 }
 
 /** Data logs: endpoint paths. */
-export const DATA_LOG_API = {
-  list: '/sys/dataLog/list',
-  queryCompareList: '/sys/dataLog/queryCompareList',
-  queryDataVerList: '/sys/dataLog/queryDataVerList',
-} as const;
+export const DATA_LOG_API = controllerPaths('/sys/dataLog', ['list', 'queryCompareList', 'queryDataVerList']);

@@ -27,7 +27,4 @@ export interface SysDataSource {
 /** A row of the data source list: no password (the list sends it encrypted), with its dictionary texts. */
 export type SysDataSourceRow = Omit<SysDataSource, 'dbPassword'> & DictText<'dbType'>;
 /** Data sources: endpoint paths. */
-export const DATA_SOURCE_API = {
-  ...crudEndpoints('/sys/dataSource'),
-  queryById: '/sys/dataSource/queryById',
-} as const;
+export const DATA_SOURCE_API = crudEndpoints('/sys/dataSource', ['queryById']);

@@ -2,6 +2,7 @@
  * Departments (`/sys/sysDepart/*`, contract §4.8): rows, tree nodes, department roles and the login-time department choice.
  */
 import type { AuditFields, DateTimeString, DictText } from '../envelope';
+import { controllerPaths } from '../crud-endpoints';
 
 export interface SysDepart extends AuditFields {
   id: string;
@@ -61,30 +62,10 @@ export interface SysDepartRole {
 /** A row of a department's role list, with its dictionary texts. */
 export type SysDepartRoleRow = SysDepartRole & DictText<'departId'>;
 /** Departments: endpoint paths. */
-export const DEPART_API = {
-  add: '/sys/sysDepart/add',
-  delete: '/sys/sysDepart/delete',
-  deleteBatch: '/sys/sysDepart/deleteBatch',
-  edit: '/sys/sysDepart/edit',
-  exportXls: '/sys/sysDepart/exportXls',
-  importExcel: '/sys/sysDepart/importExcel',
-  queryDepartTreeSync: '/sys/sysDepart/queryDepartTreeSync',
-  queryMyDeptTreeList: '/sys/sysDepart/queryMyDeptTreeList',
-  queryTreeList: '/sys/sysDepart/queryTreeList',
-  searchBy: '/sys/sysDepart/searchBy',
-} as const;
+export const DEPART_API = controllerPaths('/sys/sysDepart', ['add', 'delete', 'deleteBatch', 'edit', 'exportXls', 'importExcel', 'queryDepartTreeSync', 'queryMyDeptTreeList', 'queryTreeList', 'searchBy']);
 
 /** Department role permissions: endpoint paths. */
-export const DEPART_PERMISSION_API = {
-  queryDeptRolePermission: '/sys/sysDepartPermission/queryDeptRolePermission',
-  queryTreeListForDeptRole: '/sys/sysDepartPermission/queryTreeListForDeptRole',
-  saveDeptRolePermission: '/sys/sysDepartPermission/saveDeptRolePermission',
-} as const;
+export const DEPART_PERMISSION_API = controllerPaths('/sys/sysDepartPermission', ['queryDeptRolePermission', 'queryTreeListForDeptRole', 'saveDeptRolePermission']);
 
 /** Department roles: endpoint paths. */
-export const DEPART_ROLE_API = {
-  add: '/sys/sysDepartRole/add',
-  delete: '/sys/sysDepartRole/delete',
-  edit: '/sys/sysDepartRole/edit',
-  list: '/sys/sysDepartRole/list',
-} as const;
+export const DEPART_ROLE_API = controllerPaths('/sys/sysDepartRole', ['add', 'delete', 'edit', 'list']);

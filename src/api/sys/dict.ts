@@ -135,19 +135,10 @@ export async function loadTreeData(params: TreeDataParams): Promise<TreeSelectNo
 }
 
 /** Dictionaries: endpoint paths. */
-export const DICT_API = {
-  ...crudEndpoints('/sys/dict'),
-  deleteList: '/sys/dict/deleteList',
-  exportXls: '/sys/dict/exportXls',
-  importExcel: '/sys/dict/importExcel',
-  loadTreeData: '/sys/dict/loadTreeData',
-} as const;
+export const DICT_API = crudEndpoints('/sys/dict', ['deleteList', 'exportXls', 'importExcel', 'loadTreeData']);
 
 /** Dictionary items: endpoint paths. */
-export const DICT_ITEM_API = {
-  ...crudEndpoints('/sys/dictItem'),
-  dictItemCheck: '/sys/dictItem/dictItemCheck',
-} as const;
+export const DICT_ITEM_API = crudEndpoints('/sys/dictItem', ['dictItemCheck']);
 
 /** Takes a deleted dictionary back out of the recycle bin. */
 export const dictRestoreUrl = (id: string): string => `/sys/dict/back/${encodeURIComponent(id)}`;

@@ -14,7 +14,4 @@ export interface SysFillRule extends AuditFields {
 }
 
 /** Fill rules: endpoint paths. */
-export const FILL_RULE_API = {
-  ...crudEndpoints('/sys/fillRule'),
-  testFillRule: '/sys/fillRule/testFillRule',
-} as const;
+export const FILL_RULE_API = crudEndpoints('/sys/fillRule', ['testFillRule']);

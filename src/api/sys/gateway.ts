@@ -2,6 +2,7 @@
  * Gateway routes (`/sys/gatewayRoute/*`, contract §4.20, §5.17).
  */
 import type { DateTimeString } from '../envelope';
+import { controllerPaths } from '../crud-endpoints';
 
 /** A gateway route predicate or filter: `{name: 'Path', args: ['/sys/**']}`. */
 export interface GatewayRouteRule {
@@ -30,9 +31,4 @@ export interface SysGatewayRoute {
 }
 
 /** Gateway routes: endpoint paths. */
-export const GATEWAY_API = {
-  clearRedis: '/sys/gatewayRoute/clearRedis',
-  delete: '/sys/gatewayRoute/delete',
-  list: '/sys/gatewayRoute/list',
-  updateAll: '/sys/gatewayRoute/updateAll',
-} as const;
+export const GATEWAY_API = controllerPaths('/sys/gatewayRoute', ['clearRedis', 'delete', 'list', 'updateAll']);

@@ -2,6 +2,7 @@
  * System logs (`/sys/log/*`, contract §5.9) and the login statistics of the home page.
  */
 import type { AuditFields, DictText } from '../envelope';
+import { controllerPaths } from '../crud-endpoints';
 
 /** `GET /sys/loginfo` (its message is, oddly, "登录成功"). */
 export interface LoginInfo {
@@ -43,8 +44,4 @@ export interface SysLog extends AuditFields {
 /** A row of the log list, with its dictionary texts. */
 export type SysLogRow = SysLog & DictText<'logType' | 'operateType'>;
 /** System logs: endpoint paths. */
-export const LOG_API = {
-  delete: '/sys/log/delete',
-  deleteBatch: '/sys/log/deleteBatch',
-  list: '/sys/log/list',
-} as const;
+export const LOG_API = controllerPaths('/sys/log', ['delete', 'deleteBatch', 'list']);

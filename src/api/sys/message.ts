@@ -45,14 +45,7 @@ export type SysMessageRow = SysMessage & DictText<'esType' | 'esSendStatus'>;
 /** A row of the message template list, with its dictionary texts. */
 export type SysMessageTemplateRow = SysMessageTemplate & DictText<'templateType'>;
 /** The push log: endpoint paths. */
-export const MESSAGE_API = {
-  ...crudEndpoints('/sys/message/sysMessage'),
-} as const;
+export const MESSAGE_API = crudEndpoints('/sys/message/sysMessage');
 
 /** Message templates: endpoint paths. */
-export const MESSAGE_TEMPLATE_API = {
-  ...crudEndpoints('/sys/message/sysMessageTemplate'),
-  exportXls: '/sys/message/sysMessageTemplate/exportXls',
-  importExcel: '/sys/message/sysMessageTemplate/importExcel',
-  sendMsg: '/sys/message/sysMessageTemplate/sendMsg',
-} as const;
+export const MESSAGE_TEMPLATE_API = crudEndpoints('/sys/message/sysMessageTemplate', ['exportXls', 'importExcel', 'sendMsg']);

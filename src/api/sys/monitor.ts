@@ -2,6 +2,7 @@
  * Endpoints of 系统监控: the Spring Boot actuator's metrics and trace, and the Redis figures the
  * backend reads for it.
  */
+import { controllerPaths } from '../crud-endpoints';
 
 /** One figure of a metric (Spring Boot actuator `Sample`). */
 export interface MetricMeasurement {
@@ -49,12 +50,7 @@ export const ACTUATOR_API = {
 } as const;
 
 /** Redis figures of 系统监控: endpoint paths. */
-export const REDIS_MONITOR_API = {
-  info: '/sys/actuator/redis/info',
-  keysSize: '/sys/actuator/redis/keysSize',
-  memoryInfo: '/sys/actuator/redis/memoryInfo',
-  queryDiskInfo: '/sys/actuator/redis/queryDiskInfo',
-} as const;
+export const REDIS_MONITOR_API = controllerPaths('/sys/actuator/redis', ['info', 'keysSize', 'memoryInfo', 'queryDiskInfo']);
 
 /** One actuator metric, e.g. `jvm.memory.used`. */
 export const actuatorMetricUrl = (name: string): string => `/actuator/metrics/${name}`;

@@ -5,6 +5,7 @@
  */
 import { deleteAction, getAction, uploadAction, type Params, type UploadOptions } from '../http';
 import type { Page, Result } from '../envelope';
+import { controllerPaths } from '../crud-endpoints';
 
 /** One stored file of 文件管理 (OssFileController). */
 export interface OssFile {
@@ -17,12 +18,7 @@ export interface OssFile {
   updateTime?: string | null;
 }
 
-export const OSS_URLS = {
-  list: '/sys/oss/file/list',
-  upload: '/sys/oss/file/upload',
-  delete: '/sys/oss/file/delete',
-  queryById: '/sys/oss/file/queryById',
-} as const;
+export const OSS_URLS = controllerPaths('/sys/oss/file', ['list', 'upload', 'delete', 'queryById']);
 
 export const listOssFiles = (params: Params = {}): Promise<Result<Page<OssFile>>> => getAction<Page<OssFile>>(OSS_URLS.list, params);
 

@@ -159,12 +159,4 @@ export interface SysPermissionDataRule {
 export const queryPermissionTreeList = () => getAction<{ treeList: PermissionTreeModel[]; ids: string[] }>('/sys/permission/queryTreeList');
 
 /** Menus and buttons: endpoint paths. */
-export const PERMISSION_API = {
-  ...crudEndpoints('/sys/permission'),
-  addPermissionRule: '/sys/permission/addPermissionRule',
-  deletePermissionRule: '/sys/permission/deletePermissionRule',
-  editPermissionRule: '/sys/permission/editPermissionRule',
-  getPermRuleListByPermId: '/sys/permission/getPermRuleListByPermId',
-  queryRolePermission: '/sys/permission/queryRolePermission',
-  saveRolePermission: '/sys/permission/saveRolePermission',
-} as const;
+export const PERMISSION_API = crudEndpoints('/sys/permission', ['addPermissionRule', 'deletePermissionRule', 'editPermissionRule', 'getPermRuleListByPermId', 'queryRolePermission', 'saveRolePermission']);

@@ -18,8 +18,4 @@ export interface SysPosition extends AuditFields {
 /** A row of the position list, with its dictionary texts. */
 export type SysPositionRow = SysPosition & DictText<'postRank'>;
 /** Positions: endpoint paths. */
-export const POSITION_API = {
-  ...crudEndpoints('/sys/position'),
-  exportXls: '/sys/position/exportXls',
-  importExcel: '/sys/position/importExcel',
-} as const;
+export const POSITION_API = crudEndpoints('/sys/position', ['exportXls', 'importExcel']);

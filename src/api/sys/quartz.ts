@@ -19,9 +19,4 @@ export interface QuartzJob extends AuditFields {
 /** A row of the job list, with its dictionary texts. */
 export type QuartzJobRow = QuartzJob & DictText<'status'>;
 /** Scheduled jobs: endpoint paths. */
-export const QUARTZ_API = {
-  ...crudEndpoints('/sys/quartzJob'),
-  execute: '/sys/quartzJob/execute',
-  pause: '/sys/quartzJob/pause',
-  resume: '/sys/quartzJob/resume',
-} as const;
+export const QUARTZ_API = crudEndpoints('/sys/quartzJob', ['execute', 'pause', 'resume']);

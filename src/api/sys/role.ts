@@ -12,15 +12,7 @@ export interface SysRole extends AuditFields {
 }
 
 /** Roles: endpoint paths. */
-export const ROLE_API = {
-  ...crudEndpoints('/sys/role'),
-  checkRoleCode: '/sys/role/checkRoleCode',
-  datarule: '/sys/role/datarule',
-  exportXls: '/sys/role/exportXls',
-  importExcel: '/sys/role/importExcel',
-  queryTreeList: '/sys/role/queryTreeList',
-  queryall: '/sys/role/queryall',
-} as const;
+export const ROLE_API = crudEndpoints('/sys/role', ['checkRoleCode', 'datarule', 'exportXls', 'importExcel', 'queryTreeList', 'queryall']);
 
 /** The data rules of one menu for one role. */
 export const roleDataRuleUrl = (permissionId: string, roleId: string): string => `${ROLE_API.datarule}/${permissionId}/${roleId}`;

@@ -23,7 +23,4 @@ export interface CurrentUserTenant {
 /** A row of the tenant list, with its dictionary texts. */
 export type SysTenantRow = SysTenant & DictText<'status'>;
 /** Tenants: endpoint paths. */
-export const TENANT_API = {
-  ...crudEndpoints('/sys/tenant'),
-  queryList: '/sys/tenant/queryList',
-} as const;
+export const TENANT_API = crudEndpoints('/sys/tenant', ['queryList']);

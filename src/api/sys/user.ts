@@ -47,28 +47,4 @@ export interface AddressListRow {
 }
 
 /** Users: endpoint paths. */
-export const USER_API = {
-  ...crudEndpoints('/sys/user'),
-  addSysUserRole: '/sys/user/addSysUserRole',
-  changePassword: '/sys/user/changePassword',
-  deleteRecycleBin: '/sys/user/deleteRecycleBin',
-  deleteUserInDepart: '/sys/user/deleteUserInDepart',
-  deleteUserInDepartBatch: '/sys/user/deleteUserInDepartBatch',
-  deleteUserRole: '/sys/user/deleteUserRole',
-  deleteUserRoleBatch: '/sys/user/deleteUserRoleBatch',
-  departUserList: '/sys/user/departUserList',
-  editSysDepartWithUser: '/sys/user/editSysDepartWithUser',
-  exportXls: '/sys/user/exportXls',
-  frozenBatch: '/sys/user/frozenBatch',
-  getMultiUser: '/sys/user/getMultiUser',
-  importExcel: '/sys/user/importExcel',
-  passwordChange: '/sys/user/passwordChange',
-  phoneVerification: '/sys/user/phoneVerification',
-  putRecycleBin: '/sys/user/putRecycleBin',
-  queryById: '/sys/user/queryById',
-  queryByOrgCodeForAddressList: '/sys/user/queryByOrgCodeForAddressList',
-  queryUserComponentData: '/sys/user/queryUserComponentData',
-  recycleBin: '/sys/user/recycleBin',
-  register: '/sys/user/register',
-  userRoleList: '/sys/user/userRoleList',
-} as const;
+export const USER_API = crudEndpoints('/sys/user', ['addSysUserRole', 'changePassword', 'deleteRecycleBin', 'deleteUserInDepart', 'deleteUserInDepartBatch', 'deleteUserRole', 'deleteUserRoleBatch', 'departUserList', 'editSysDepartWithUser', 'exportXls', 'frozenBatch', 'getMultiUser', 'importExcel', 'passwordChange', 'phoneVerification', 'putRecycleBin', 'queryById', 'queryByOrgCodeForAddressList', 'queryUserComponentData', 'recycleBin', 'register', 'userRoleList']);
