@@ -1,7 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -13,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { SysDepartTreeModel } from '@/api/sys/depart';
 import { useFormDraft } from '@/session/drafts';
-import { RecordSaveStatus, useFormState, useRecordSave, type RecordSave } from '@/widgets/form';
+import { FormDialogActions, RecordSaveStatus, useFormState, useRecordSave, type RecordSave } from '@/widgets/form';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartInput, type DepartServices } from './depart-services';
 import { findSavedDepart } from './find-saved-depart';
@@ -136,12 +134,7 @@ export function DepartFormDialog({ open, parent, onClose: close, onSaved: saved,
             {text('memo', T.memo, { multiline: true })}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{T.close}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {T.ok}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onClose={onClose} saving={saving} cancelLabel={T.close} submitLabel={T.ok} />
       </form>
     </Dialog>
   );

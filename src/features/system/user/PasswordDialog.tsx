@@ -1,7 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -9,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { PASSWORD_PATTERN, USER_TEXT as T } from './user-config';
 import { userServices, type UserServices } from './user-services';
 import { sendAndReport } from '@/widgets/feedback';
+import { FormDialogActions } from '@/widgets/form';
 
 export interface PasswordDialogProps {
   /** The user whose password the administrator resets; null closes the dialog. */
@@ -75,12 +74,7 @@ export function PasswordDialog({ username, onClose, services = userServices }: P
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{T.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {T.submit}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onClose={onClose} saving={saving} cancelLabel={T.cancel} submitLabel={T.submit} />
       </form>
     </Dialog>
   );
