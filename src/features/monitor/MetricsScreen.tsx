@@ -21,11 +21,12 @@ export function MetricsScreen({ title, config, intervalMs = DEFAULT_INTERVAL_MS 
   const names = useMemo(() => [...new Set(config.rows.map((r) => r.name))], [config]);
   const query = usePolling(['metrics', ...names], () => metrics(names), { intervalMs });
   const data = query.data;
-  const plotted = data ? Object.fromEntries(config.chart.series.map((s) => [s.name, measure(data[s.name], s.statistic)])) : null;
+  const series = useMemo(() => config.chart.series.map((name) => ({ key: name, label: config.rows.find((r) => r.name === name)?.label ?? name })), [config]);
+  const plotted = data ? Object.fromEntries(config.chart.series.map((name) => [name, measure(data[name])])) : null;
   const samples = useHistory(query.dataUpdatedAt, plotted);
   return (
     <MonitorLayout title={title} intervalMs={intervalMs} polling={query}>
-      <HistoryChart title={config.chart.title} samples={samples} format={config.chart.format} series={config.chart.series.map((s) => ({ key: s.name, label: s.label }))} />
+      <HistoryChart title={config.chart.title} samples={samples} format={config.chart.format} series={series} />
       <Table size="small" aria-label={`${title}参数`}>
         <TableHead>
           <TableRow>
