@@ -3,6 +3,7 @@ export { listUrlsOf, type ListScreenSpec } from './list-screen';
 export { ListGrid, type ListGridProps } from './ListGrid';
 export { ListPagination, type ListPaginationProps } from './ListPagination';
 export { ListQueryForm, type ListQueryFormProps } from './ListQueryForm';
+export { ListSelectionBar, type ListSelectionBarProps } from './ListSelectionBar';
 export { ListToolbar, type ListToolbarProps } from './ListToolbar';
 export { useList, type ListConfig, type ListController } from './use-list';
 export { startListData, type ListData } from './list-data';
