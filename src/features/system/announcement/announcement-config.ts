@@ -8,7 +8,6 @@ export type AnnouncementRow = SysAnnouncementRow;
 export const ANNOUNCEMENT_URLS = listUrlsOf(ANNOUNCEMENT_API);
 
 export const ANNOUNCEMENT_TEXT = {
-  titles: { add: '新增', edit: '编辑', detail: '详情' },
   // The Vue SysAnnouncementList's handleExportXls('系统通告').
   exportName: '系统通告',
   titile: '标题',

@@ -35,7 +35,6 @@ export const QUARTZ_SUPER_QUERY: readonly SuperQueryField[] = [
 ];
 
 export const QUARTZ_TEXT = {
-  titles: { add: '新增', edit: '编辑', detail: '详情' },
   jobClassName: '任务类名',
   cronExpression: 'Cron表达式',
   parameter: '参数',

@@ -10,7 +10,6 @@ export const TENANT_URLS = listUrlsOf(TENANT_API);
 export const TENANT_STATUS_DICT = 'tenant_status';
 
 export const TENANT_TEXT = {
-  titles: { add: '新增', edit: '编辑', detail: '详情' },
   id: '租户编号',
   name: '租户名称',
   beginDate: '开始时间',
