@@ -15,8 +15,8 @@ import { sendAndReport } from '@/widgets/feedback';
 import { ANNOUNCEMENT_SEND_API } from '@/api/sys/announcement';
 
 const QUERY: readonly QueryField[] = [
-  { name: 'titile', label: '标题', placeholder: '请输入标题' },
-  { name: 'sender', label: '发布人', placeholder: '请输入发布人' },
+  { name: 'titile', label: '标题' },
+  { name: 'sender', label: '发布人' },
 ];
 
 export const MY_MESSAGES_TEXT = {

@@ -61,7 +61,7 @@ export const ANNOUNCEMENT_SCREEN: ListScreenSpec<AnnouncementRow> = {
     { field: 'sendTime', title: '发布时间', width: 170, sortable: true },
     { field: 'cancelTime', title: '撤销时间', width: 170 },
   ],
-  queryFields: [{ name: 'titile', label: '标题', mode: 'like', placeholder: '请输入标题' }],
+  queryFields: [{ name: 'titile', label: '标题', mode: 'like' }],
   permissionPrefix: 'announcement',
   /** Headers the import preview insists on (the @Excel name of SysAnnouncement's titile). */
   importRequiredColumns: ['标题'],

@@ -23,7 +23,7 @@ export const QUARTZ_COLUMNS: readonly ListColumn<QuartzJobRow>[] = [
 ];
 
 export const QUARTZ_QUERY: readonly QueryField[] = [
-  { name: 'jobClassName', label: '任务类名', mode: 'like', placeholder: '请输入任务类名' },
+  { name: 'jobClassName', label: '任务类名', mode: 'like' },
   { name: 'status', label: '任务状态', type: 'select', dictCode: STATUS_DICT, placeholder: '请选择' },
 ];
 

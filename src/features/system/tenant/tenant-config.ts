@@ -34,7 +34,7 @@ export const TENANT_SCREEN: ListScreenSpec<TenantRow> = {
     { field: 'status_dictText', title: '状态', sortable: true },
   ],
   queryFields: [
-    { name: 'name', label: '租户名称', mode: 'like', placeholder: '请输入租户名称' },
+    { name: 'name', label: '租户名称', mode: 'like' },
     { name: 'status', label: '状态', type: 'select', dictCode: TENANT_STATUS_DICT },
   ],
   permissionPrefix: 'tenant',
