@@ -14,3 +14,4 @@ export type * from './types';
 export { useDraftReopen, type DraftReopenOptions } from './use-draft-reopen';
 export { useRecordDialog, type RecordDialog, type RecordDialogState } from './use-record-dialog';
 export { PagedTable, type PagedColumn, type PagedTableProps } from './PagedTable';
+export { TableHeadRow } from './TableHeadRow';
