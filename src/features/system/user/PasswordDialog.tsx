@@ -16,6 +16,19 @@ export interface PasswordDialogProps {
   services?: UserServices;
 }
 
+interface PasswordFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  placeholder: string;
+}
+
+/** A required, hidden password entry with its rule message kept in place below it. */
+function PasswordField({ label, value, onChange, error, placeholder }: PasswordFieldProps) {
+  return <TextField label={label} type="password" required value={value} onChange={(e) => onChange(e.target.value)} error={Boolean(error)} helperText={error ?? ' '} placeholder={placeholder} size="small" />;
+}
+
 /** 重新设置密码 (PasswordModal.vue): an administrator sets a new password through /sys/user/changePassword. */
 export function PasswordDialog({ username, onClose, services = userServices }: PasswordDialogProps) {
   const [password, setPassword] = useState('');
@@ -50,28 +63,8 @@ export function PasswordDialog({ username, onClose, services = userServices }: P
         <DialogContent dividers>
           <Stack spacing={2}>
             <TextField label={T.username} value={username ?? ''} disabled size="small" />
-            <TextField
-              label={T.newPassword}
-              type="password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={Boolean(errors.password)}
-              helperText={errors.password ?? ' '}
-              placeholder="请输入登录密码"
-              size="small"
-            />
-            <TextField
-              label={T.confirmpassword}
-              type="password"
-              required
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              error={Boolean(errors.confirm)}
-              helperText={errors.confirm ?? ' '}
-              placeholder="请重新输入登录密码"
-              size="small"
-            />
+            <PasswordField label={T.newPassword} value={password} onChange={setPassword} error={errors.password} placeholder="请输入登录密码" />
+            <PasswordField label={T.confirmpassword} value={confirm} onChange={setConfirm} error={errors.confirm} placeholder="请重新输入登录密码" />
           </Stack>
         </DialogContent>
         <FormDialogActions onClose={onClose} saving={saving} cancelLabel={T.cancel} submitLabel={T.submit} />
