@@ -1,8 +1,6 @@
 import { useEffect, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -10,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { addContent, editContent, type ContentInput, type ContentRow } from '@/api/content';
 import type { Result } from '@/api/envelope';
 import { useFormDraft } from '@/session/drafts';
-import { DateTimeInput, DictSelect, FieldShell, NumberInput, RecordSaveStatus, useFormState, useRecordSave, type RecordSave } from '@/widgets/form';
+import { DateTimeInput, DictSelect, FieldShell, FormDialogActions, NumberInput, RecordSaveStatus, useFormState, useRecordSave, type RecordSave } from '@/widgets/form';
 import { RichTextEditor } from '@/widgets/rich-text';
 import { FileUpload, ImageUpload } from '@/widgets/upload';
 import { CONTENT_DICTS, FIELDS_BY_KIND, REQUIRED_BY_KIND, type ContentAreaDef, type ContentField } from './areas';
@@ -138,12 +136,7 @@ export function ContentFormDialog({ def, mode, record, onClose: close, onSaved: 
             </Stack>
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{T.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {T.ok}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onClose={onClose} saving={saving} cancelLabel={T.cancel} submitLabel={T.ok} />
       </form>
     </Dialog>
   );

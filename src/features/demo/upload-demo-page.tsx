@@ -4,18 +4,14 @@
  */
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ImportDialog, type ImportRoundResult } from '@/widgets/import';
 import { FileUpload, ImageUpload } from '@/widgets/upload';
 import { RichTextEditor } from '@/widgets/rich-text';
 import { POSITION_API } from '@/api/sys/position';
+import { DemoCard, DemoPage } from './demo-layout';
 
 export const DEMO_IMPORT_URL = POSITION_API.importExcel;
 
@@ -23,17 +19,12 @@ const SUMMARY_TEXT: Record<ImportRoundResult['summary'], string> = { ok: '全部
 
 function Section({ title, value, children }: { title: string; value: string; children: ReactNode }) {
   return (
-    <Card variant="outlined">
-      <CardHeader title={title} slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} sx={{ pb: 0 }} />
-      <CardContent>
-        <Stack spacing={1.5}>
-          {children}
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ wordBreak: 'break-all' }} aria-label={`${title} 的值`}>
-            值：{value || '（空）'}
-          </Typography>
-        </Stack>
-      </CardContent>
-    </Card>
+    <DemoCard title={title}>
+      {children}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ wordBreak: 'break-all' }} aria-label={`${title} 的值`}>
+        值：{value || '（空）'}
+      </Typography>
+    </DemoCard>
   );
 }
 
@@ -45,11 +36,7 @@ export default function UploadDemoPage({ title = '上传与导入' }: { title?: 
   const [lastImport, setLastImport] = useState<ImportRoundResult | null>(null);
 
   return (
-    <Box sx={{ p: 2, maxWidth: 960 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {title}
-      </Typography>
-      <Stack spacing={2}>
+    <DemoPage title={title}>
         <Section title="图片上传（最多3张）" value={images}>
           <ImageUpload multiple maxCount={3} biz="demo" value={images} onChange={setImages} />
         </Section>
@@ -59,25 +46,19 @@ export default function UploadDemoPage({ title = '上传与导入' }: { title?: 
         <Section title="富文本" value={`${html.length} 个字符`}>
           <RichTextEditor value={html} onChange={setHtml} />
         </Section>
-        <Card variant="outlined">
-          <CardHeader title="Excel 导入（职务）" slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} sx={{ pb: 0 }} />
-          <CardContent>
-            <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-              <Typography variant="body2" color="text.secondary">
-                前两行为标题，第三行为表头（职务编码、职务名称必填）。上传前先在页面中检查数据。
-              </Typography>
-              <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
-                导入
-              </Button>
-              {lastImport ? (
-                <Alert severity={lastImport.summary === 'ok' ? 'success' : lastImport.summary === 'partial' ? 'warning' : 'error'}>
-                  最近一次导入：{SUMMARY_TEXT[lastImport.summary]}（{lastImport.files.map((f) => f.name).join('、')}）
-                </Alert>
-              ) : null}
-            </Stack>
-          </CardContent>
-        </Card>
-      </Stack>
+        <DemoCard title="Excel 导入（职务）" start>
+          <Typography variant="body2" color="text.secondary">
+            前两行为标题，第三行为表头（职务编码、职务名称必填）。上传前先在页面中检查数据。
+          </Typography>
+          <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+            导入
+          </Button>
+          {lastImport ? (
+            <Alert severity={lastImport.summary === 'ok' ? 'success' : lastImport.summary === 'partial' ? 'warning' : 'error'}>
+              最近一次导入：{SUMMARY_TEXT[lastImport.summary]}（{lastImport.files.map((f) => f.name).join('、')}）
+            </Alert>
+          ) : null}
+        </DemoCard>
       <ImportDialog
         open={importing}
         url={DEMO_IMPORT_URL}
@@ -86,6 +67,6 @@ export default function UploadDemoPage({ title = '上传与导入' }: { title?: 
         onClose={() => setImporting(false)}
         onImported={setLastImport}
       />
-    </Box>
+    </DemoPage>
   );
 }

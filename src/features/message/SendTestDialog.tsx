@@ -1,14 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { postAction } from '@/api/http';
 import type { Result } from '@/api/envelope';
-import { DictSelect } from '@/widgets/form';
+import { DictSelect, FormDialogActions } from '@/widgets/form';
 import { jsonObjectProblem, MESSAGE_TYPE_DICT, SEND_URL, TEMPLATE_TEXT as T, type TemplateRow } from './message-template-config';
 import { sendAndReport } from '@/widgets/feedback';
 
@@ -110,12 +108,7 @@ export function SendTestDialog({ template, onClose, send = defaultSend }: SendTe
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="submit" variant="contained" disabled={sending}>
-            {T.send}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onClose={onClose} saving={sending} submitLabel={T.send} />
       </form>
     </Dialog>
   );

@@ -36,9 +36,9 @@ export const MESSAGE_SCREEN: ListScreenSpec<MessageRow> = {
     { field: 'esSendTime', title: '推送时间', sortable: true, width: 170 },
   ],
   queryFields: [
-    { name: 'esTitle', label: '消息标题', mode: 'like', placeholder: '请输入消息标题' },
-    { name: 'esContent', label: '发送内容', mode: 'like', placeholder: '请输入发送内容' },
-    { name: 'esReceiver', label: '接收人', mode: 'like', placeholder: '请输入接收人' },
+    { name: 'esTitle', label: '消息标题', mode: 'like' },
+    { name: 'esContent', label: '发送内容', mode: 'like' },
+    { name: 'esReceiver', label: '接收人', mode: 'like' },
   ],
   permissionPrefix: 'message',
 };

@@ -58,8 +58,8 @@ export const TEMPLATE_SCREEN: ListScreenSpec<TemplateRow> = {
     { field: 'templateType_dictText', title: '模板类型', sortable: true },
   ],
   queryFields: [
-    { name: 'templateCode', label: '模板CODE', mode: 'like', placeholder: '请输入模板CODE' },
-    { name: 'templateContent', label: '模板内容', mode: 'like', placeholder: '请输入模板内容' },
+    { name: 'templateCode', label: '模板CODE', mode: 'like' },
+    { name: 'templateContent', label: '模板内容', mode: 'like' },
     { name: 'templateType', label: '模板类型', type: 'select', dictCode: TEMPLATE_TYPE_DICT },
   ],
   permissionPrefix: 'message_template',

@@ -9,16 +9,14 @@ import type { ScreenProps } from '@/ui/screen-props';
 import { markNoticeRead } from '@/features/notices/notice-api';
 import { priorityOf, type NoticeItem } from '@/features/notices/notice-config';
 import { NoticeDetailModal } from '@/features/notices/NoticeDetailModal';
-import { ListPage, useList, type ListColumn, type QueryField } from '@/widgets/list';
+import { ListPage, useList, type ListColumn, type ListScreenSpec, type QueryField } from '@/widgets/list';
 import { useLocation } from 'wouter';
 import { sendAndReport } from '@/widgets/feedback';
 import { ANNOUNCEMENT_SEND_API } from '@/api/sys/announcement';
 
-const URLS = { list: ANNOUNCEMENT_SEND_API.getMyAnnouncementSend };
-
 const QUERY: readonly QueryField[] = [
-  { name: 'titile', label: '标题', placeholder: '请输入标题' },
-  { name: 'sender', label: '发布人', placeholder: '请输入发布人' },
+  { name: 'titile', label: '标题' },
+  { name: 'sender', label: '发布人' },
 ];
 
 export const MY_MESSAGES_TEXT = {
@@ -46,11 +44,13 @@ const COLUMNS: readonly ListColumn<AnnouncementSendModel>[] = [
   { field: 'readFlag', title: '阅读状态', width: 100, render: (r) => (r.readFlag === '1' ? MY_MESSAGES_TEXT.read : MY_MESSAGES_TEXT.unread) },
 ];
 
+const MY_MESSAGES_SCREEN: ListScreenSpec<AnnouncementSendModel> = { url: { list: ANNOUNCEMENT_SEND_API.getMyAnnouncementSend }, queryFields: QUERY, columns: COLUMNS };
+
 export type UserAnnouncementListPageProps = ScreenProps;
 
 /** 我的消息 (`system/UserAnnouncementList`, /isps/userAnnouncement): my copies, paged; 全部标注已读. */
 export default function UserAnnouncementListPage({ title }: UserAnnouncementListPageProps) {
-  const list = useList<AnnouncementSendModel>({ url: URLS, queryFields: QUERY });
+  const list = useList<AnnouncementSendModel>(MY_MESSAGES_SCREEN);
   const [detail, setDetail] = useState<NoticeItem | null>(null);
   const confirm = useConfirm();
   const [, navigate] = useLocation();
@@ -79,9 +79,8 @@ export default function UserAnnouncementListPage({ title }: UserAnnouncementList
     <Paper sx={{ p: 2 }}>
       <ListPage
         list={list}
+        spec={MY_MESSAGES_SCREEN}
         label={title}
-        columns={COLUMNS}
-        queryFields={QUERY}
         queryRoles={null}
         onDetail={(row) => void open(row)}
         toolbarExtra={toolbar}

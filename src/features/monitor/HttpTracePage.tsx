@@ -3,7 +3,6 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { formatTime } from './format';
 import { MonitorLayout } from './MonitorLayout';
 import { httpTraces } from './monitor-api';
 import { DEFAULT_INTERVAL_MS, usePolling } from './use-polling';
+import { TableHeadRow } from '@/widgets/list';
 
 const statusColor = (status: number) => (status >= 500 ? 'error' : status >= 400 ? 'warning' : 'success');
 /** The path after the servlet host, which is what the operator recognises. */
@@ -29,15 +29,7 @@ export default function HttpTracePage({ title, intervalMs = DEFAULT_INTERVAL_MS 
         共追踪到 {rows.length} 条近期HTTP请求记录
       </Typography>
       <Table size="small" aria-label="请求追踪">
-        <TableHead>
-          <TableRow>
-            <TableCell>请求时间</TableCell>
-            <TableCell>请求方法</TableCell>
-            <TableCell>请求URL</TableCell>
-            <TableCell>响应状态</TableCell>
-            <TableCell>请求耗时</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow titles={['请求时间', '请求方法', '请求URL', '响应状态', '请求耗时']} />
         <TableBody>
           {rows.map((t, i) => (
             <TableRow key={`${t.timestamp}-${i}`}>

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { HistoryChart } from './HistoryChart';
 import { MonitorLayout } from './MonitorLayout';
 import { measure, metrics } from './monitor-api';
 import type { MetricsScreenConfig } from './metrics-config';
 import { DEFAULT_INTERVAL_MS, useHistory, usePolling } from './use-polling';
+import { TableHeadRow } from '@/widgets/list';
 
 export interface MetricsScreenProps {
   title: string;
@@ -21,19 +21,14 @@ export function MetricsScreen({ title, config, intervalMs = DEFAULT_INTERVAL_MS 
   const names = useMemo(() => [...new Set(config.rows.map((r) => r.name))], [config]);
   const query = usePolling(['metrics', ...names], () => metrics(names), { intervalMs });
   const data = query.data;
-  const plotted = data ? Object.fromEntries(config.chart.series.map((s) => [s.name, measure(data[s.name], s.statistic)])) : null;
+  const series = useMemo(() => config.chart.series.map((name) => ({ key: name, label: config.rows.find((r) => r.name === name)?.label ?? name })), [config]);
+  const plotted = data ? Object.fromEntries(config.chart.series.map((name) => [name, measure(data[name])])) : null;
   const samples = useHistory(query.dataUpdatedAt, plotted);
   return (
     <MonitorLayout title={title} intervalMs={intervalMs} polling={query}>
-      <HistoryChart title={config.chart.title} samples={samples} format={config.chart.format} series={config.chart.series.map((s) => ({ key: s.name, label: s.label }))} />
+      <HistoryChart title={config.chart.title} samples={samples} format={config.chart.format} series={series} />
       <Table size="small" aria-label={`${title}参数`}>
-        <TableHead>
-          <TableRow>
-            <TableCell>参数</TableCell>
-            <TableCell>描述</TableCell>
-            <TableCell>当前值</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow titles={['参数', '描述', '当前值']} />
         <TableBody>
           {config.rows.map((r) => (
             <TableRow key={`${r.name}:${r.statistic ?? 'VALUE'}`}>

@@ -2,13 +2,13 @@ import Grid from '@mui/material/Grid';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ScreenProps } from '@/ui/screen-props';
 import { HistoryChart } from './HistoryChart';
 import { MonitorLayout } from './MonitorLayout';
 import { redisInfo, redisKeysSize, redisMemory } from './monitor-api';
 import { DEFAULT_INTERVAL_MS, useHistory, usePolling } from './use-polling';
+import { TableHeadRow } from '@/widgets/list';
 
 async function readRedis() {
   const [keys, memory, info] = await Promise.all([redisKeysSize(), redisMemory(), redisInfo()]);
@@ -31,13 +31,7 @@ export default function RedisInfoPage({ title, intervalMs = DEFAULT_INTERVAL_MS 
         </Grid>
       </Grid>
       <Table size="small" aria-label="Redis 详细信息">
-        <TableHead>
-          <TableRow>
-            <TableCell>Key</TableCell>
-            <TableCell>Description</TableCell>
-            <TableCell>Value</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow titles={['Key', 'Description', 'Value']} />
         <TableBody>
           {(data?.info ?? []).map((i) => (
             <TableRow key={i.key}>

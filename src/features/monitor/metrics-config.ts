@@ -14,7 +14,8 @@ export interface MetricRow {
 
 export interface MetricsScreenConfig {
   rows: readonly MetricRow[];
-  chart: { title: string; format: (v: number) => string; series: ReadonlyArray<{ name: string; label: string; statistic?: string }> };
+  /** The figures plotted over time, by metric name; each is labelled as its row in the table. */
+  chart: { title: string; format: (v: number) => string; series: readonly string[] };
 }
 
 const startTime = (s: number | undefined) => (s === undefined ? '-' : formatTime(s * 1000));
@@ -28,14 +29,7 @@ export const SYSTEM_INFO: MetricsScreenConfig = {
     { name: 'process.uptime', label: '应用已运行时间', format: formatDuration },
     { name: 'process.cpu.usage', label: '当前应用 CPU 使用率', format: formatPercent },
   ],
-  chart: {
-    title: 'CPU 使用率',
-    format: (v) => formatPercent(v),
-    series: [
-      { name: 'system.cpu.usage', label: '系统 CPU 使用率' },
-      { name: 'process.cpu.usage', label: '当前应用 CPU 使用率' },
-    ],
-  },
+  chart: { title: 'CPU 使用率', format: formatPercent, series: ['system.cpu.usage', 'process.cpu.usage'] },
 };
 
 export const JVM_INFO: MetricsScreenConfig = {
@@ -57,14 +51,7 @@ export const JVM_INFO: MetricsScreenConfig = {
     { name: 'jvm.gc.pause', statistic: 'COUNT', label: '系统启动以来 GC 次数', format: formatCount },
     { name: 'jvm.gc.pause', statistic: 'TOTAL_TIME', label: '系统启动以来 GC 总耗时', format: formatSeconds },
   ],
-  chart: {
-    title: 'JVM 内存',
-    format: (v) => formatBytes(v),
-    series: [
-      { name: 'jvm.memory.used', label: 'JVM 已用内存' },
-      { name: 'jvm.memory.committed', label: 'JVM 可用内存' },
-    ],
-  },
+  chart: { title: 'JVM 内存', format: formatBytes, series: ['jvm.memory.used', 'jvm.memory.committed'] },
 };
 
 export const TOMCAT_INFO: MetricsScreenConfig = {
@@ -85,12 +72,5 @@ export const TOMCAT_INFO: MetricsScreenConfig = {
     { name: 'tomcat.threads.current', label: 'tomcat 当前线程数', format: formatCount },
     { name: 'tomcat.threads.config.max', label: 'tomcat 配置的最大线程数', format: formatCount },
   ],
-  chart: {
-    title: 'Tomcat 活跃 session 与繁忙线程',
-    format: (v) => String(Math.round(v)),
-    series: [
-      { name: 'tomcat.sessions.active.current', label: 'tomcat 当前活跃 session 数' },
-      { name: 'tomcat.threads.busy', label: 'tomcat 繁忙线程数' },
-    ],
-  },
+  chart: { title: 'Tomcat 活跃 session 与繁忙线程', format: formatCount, series: ['tomcat.sessions.active.current', 'tomcat.threads.busy'] },
 };

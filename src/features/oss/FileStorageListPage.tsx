@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import type { OssFile } from '@/api/sys/oss';
 import type { ScreenProps } from '@/ui/screen-props';
 import { isOpenableUrl } from '@/lib/safe-url';
-import { ListPage, useList, type ListColumn, type RowAction } from '@/widgets/list';
+import { ListPage, useList, type ListColumn, type ListScreenSpec, type RowAction } from '@/widgets/list';
 import { isImageFile, OSS_LIST_URLS, OSS_PERMISSION, OSS_QUERY, OSS_TEXT } from './oss-config';
 import { downloadOssFile } from './oss-download';
 import { OssPreviewDialog } from './OssPreviewDialog';
@@ -37,12 +37,14 @@ const COLUMNS: ListColumn<OssFile>[] = [
   { field: 'createTime', title: OSS_TEXT.createTime, width: 180, sortable: true },
 ];
 
+const OSS_SCREEN: ListScreenSpec<OssFile> = { url: OSS_LIST_URLS, queryFields: OSS_QUERY, columns: COLUMNS, permissionPrefix: OSS_PERMISSION };
+
 /**
  * 文件管理 (`oss/FileStorageList`): the stored files of OssFileController on the list helper,
  * with 文件上传 in the toolbar and 下载 / 预览 / 删除 per row.
  */
 export default function FileStorageListPage({ title, upload, uploadingPercent }: FileStorageListPageProps) {
-  const list = useList<OssFile>({ url: OSS_LIST_URLS, queryFields: OSS_QUERY });
+  const list = useList<OssFile>(OSS_SCREEN);
   const [preview, setPreview] = useState<OssFile | null>(null);
 
   // The upload button's callback reads the current controller through a ref.
@@ -68,10 +70,8 @@ export default function FileStorageListPage({ title, upload, uploadingPercent }:
     <Paper sx={{ p: 2 }}>
       <ListPage
         list={list}
+        spec={OSS_SCREEN}
         label={title}
-        columns={COLUMNS}
-        queryFields={OSS_QUERY}
-        permissionPrefix={OSS_PERMISSION}
         rowActions={rowActions}
         toolbarExtra={<OssUploadButton onUploaded={() => latest.current.reload()} upload={upload} initialPercent={uploadingPercent} />}
       />

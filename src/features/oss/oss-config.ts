@@ -7,7 +7,7 @@ export const OSS_LIST_URLS: ListUrls = { list: OSS_URLS.list, delete: OSS_URLS.d
 /** Button permission prefix of the menu entry (crud('oss_file')). */
 export const OSS_PERMISSION = 'oss_file';
 
-export const OSS_QUERY: readonly QueryField[] = [{ name: 'fileName', label: '文件名称', mode: 'like', placeholder: '请输入文件名称' }];
+export const OSS_QUERY: readonly QueryField[] = [{ name: 'fileName', label: '文件名称', mode: 'like' }];
 
 export const OSS_TEXT = {
   fileName: '文件名称',

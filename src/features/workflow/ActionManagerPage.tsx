@@ -9,7 +9,6 @@ import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import type { ScreenProps } from '@/ui/screen-props';
 import { AppModal, queryRead, RelatedDataAlert } from '@/widgets/form';
 import { warnFailure } from '@/widgets/feedback';
 import { readableOrAsIs } from '@/lib/readable-color';
+import { TableHeadRow } from '@/widgets/list';
 
 export const ACTIONS_KEY = ['workflow', 'actions'] as const;
 
@@ -80,15 +80,7 @@ export default function ActionManagerPage({ title }: ScreenProps) {
       </Typography>
       <RelatedDataAlert reads={[read]} blocksSave={false} />
       <Table size="small" aria-label={title}>
-        <TableHead>
-          <TableRow>
-            <TableCell>编码</TableCell>
-            <TableCell>名称</TableCell>
-            <TableCell>颜色</TableCell>
-            <TableCell>必须填写意见</TableCell>
-            <TableCell>操作</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow titles={['编码', '名称', '颜色', '必须填写意见', '操作']} />
         <TableBody>
           {actions.map((a) => (
             <TableRow key={a.id}>

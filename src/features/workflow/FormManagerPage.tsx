@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import type { WfForm, WfFormRow } from '@/api/workflow';
 import { WORKFLOW_URLS } from '@/api/workflow';
 import type { ScreenProps } from '@/ui/screen-props';
-import { ListPage, useList, type ListColumn, type QueryField } from '@/widgets/list';
+import { ListPage, useList, type ListColumn, type ListScreenSpec, type QueryField } from '@/widgets/list';
 import { FormDesignerDialog } from './FormDesignerDialog';
 
 type FormRow = WfFormRow;
@@ -23,20 +23,20 @@ const QUERY: readonly QueryField[] = [
   { name: 'state', label: '状态', type: 'select', options: [{ value: 'draft', text: '草稿' }, { value: 'published', text: '已发布' }, { value: 'modified', text: '有未发布修改' }] },
 ];
 
+const FORM_SCREEN: ListScreenSpec<FormRow> = { url: { list: WORKFLOW_URLS.forms, delete: WORKFLOW_URLS.formDelete }, queryFields: QUERY, columns: COLUMNS, permissionPrefix: 'form' };
+
 export type FormManagerPageProps = ScreenProps;
 
 /** 表单管理 (`workflow/FormManager`): designed forms, each opened in the designer. */
 export default function FormManagerPage({ title }: FormManagerPageProps) {
-  const list = useList<FormRow>({ url: { list: WORKFLOW_URLS.forms, delete: WORKFLOW_URLS.formDelete }, queryFields: QUERY });
+  const list = useList<FormRow>(FORM_SCREEN);
   const [dialog, setDialog] = useState<{ form: WfForm | null } | null>(null);
   return (
     <Paper sx={{ p: 2 }}>
       <ListPage
         list={list}
+        spec={FORM_SCREEN}
         label={title}
-        columns={COLUMNS}
-        queryFields={QUERY}
-        permissionPrefix="form"
         onAdd={() => setDialog({ form: null })}
         onEdit={(form) => setDialog({ form })}
       />

@@ -6,7 +6,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { WfInstanceRow } from '@/api/workflow';
 import { WORKFLOW_URLS } from '@/api/workflow';
 import type { ScreenProps } from '@/ui/screen-props';
-import { ListPage, useDraftReopen, useList, type ListColumn, type QueryField } from '@/widgets/list';
+import { ListPage, useDraftReopen, useList, type ListColumn, type ListScreenSpec, type QueryField } from '@/widgets/list';
 import { StartProcessDialog } from './StartProcessDialog';
 
 export type InstanceRow = WfInstanceRow;
@@ -28,11 +28,13 @@ const QUERY: readonly QueryField[] = [
   { name: 'state', label: '状态', type: 'select', options: [{ value: 'running', text: '运行中' }, { value: 'completed', text: '已完成' }, { value: 'rejected', text: '已驳回' }] },
 ];
 
+const INSTANCE_SCREEN: ListScreenSpec<InstanceRow> = { url: { list: WORKFLOW_URLS.instances }, queryFields: QUERY, columns: INSTANCE_COLUMNS };
+
 export type ProcessInstantiationPageProps = ScreenProps;
 
 /** 流程实例化 (`workflow/ProcessInstantiation`): start a process; the started instances below. */
 export default function ProcessInstantiationPage({ title }: ProcessInstantiationPageProps) {
-  const list = useList<InstanceRow>({ url: { list: WORKFLOW_URLS.instances }, queryFields: QUERY });
+  const list = useList<InstanceRow>(INSTANCE_SCREEN);
   const [open, setOpen] = useState(false);
   // 恢复草稿 of a start reopens 发起流程 with what was typed.
   useDraftReopen<InstanceRow>({ onAdd: () => setOpen(true), rows: [], loading: false, rowKey: 'id' });
@@ -40,9 +42,8 @@ export default function ProcessInstantiationPage({ title }: ProcessInstantiation
     <Paper sx={{ p: 2 }}>
       <ListPage
         list={list}
+        spec={INSTANCE_SCREEN}
         label={title}
-        columns={INSTANCE_COLUMNS}
-        queryFields={QUERY}
         toolbarExtra={
           <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={() => setOpen(true)}>
             发起流程

@@ -27,5 +27,6 @@ export { useRelatedData, relatedReady, relatedBlockReason, type RelatedRead, typ
 export { queryRead } from './query-read';
 export { RelatedDataAlert, type RelatedDataAlertProps } from './related-data-alert';
 export { RecordSaveStatus, BlockedReason, type RecordSaveStatusProps } from './record-save-status';
+export { FormDialogActions, type FormDialogActionsProps } from './form-dialog-actions';
 export { listHolds, pickTrimmed, savedInList, type SavedInListOptions } from './find-saved';
 export { NumberInput, type NumberInputProps } from './number-input';

@@ -4,9 +4,7 @@
  * `useRecordSave`. Special bodies (cron editor, rich text, pickers) are fields with a `render`.
  */
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -14,7 +12,8 @@ import { errorMessage } from '@/api/errors';
 import { useFormDraft } from '@/session/drafts';
 import { requiredMessage, type RecordField, type RecordValues } from './record-form-dialog-fields';
 import { RecordFormFields } from './record-form-fields';
-import { BlockedReason, RecordSaveStatus } from './record-save-status';
+import { FormDialogActions } from './form-dialog-actions';
+import { RecordSaveStatus } from './record-save-status';
 import { useRecordSave, type RecordDialogMode, type RecordSave } from './use-record-save';
 import { useFormState } from './use-form-state';
 import { NUMBER_TEXT } from '@/lib/numbers';
@@ -185,15 +184,7 @@ export function RecordFormDialog<R extends object>(props: RecordFormDialogProps<
             {props.children}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          {!readOnly && <BlockedReason reason={blockedReason} />}
-          <Button onClick={onClose}>{readOnly ? '关闭' : '取消'}</Button>
-          {!readOnly && (
-            <Button type="submit" variant="contained" disabled={saving || Boolean(blockedReason)}>
-              确定
-            </Button>
-          )}
-        </DialogActions>
+        <FormDialogActions onClose={onClose} saving={saving} blockedReason={blockedReason} readOnly={readOnly} />
       </form>
     </Dialog>
   );

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import { usePermission, useSession } from '@/session';
 import { AdvancedQuery } from '@/widgets/advanced-query';
 import { ListGrid } from './ListGrid';
 import { ListPagination } from './ListPagination';
 import { ListQueryForm } from './ListQueryForm';
+import { ListSelectionBar } from './ListSelectionBar';
 import { ListToolbar } from './ListToolbar';
 import { RowActionLinks } from './RowActionLinks';
 import { hasQueryRole, PAGE_SIZE_OPTIONS, QUERY_ROLES } from './list-params';
@@ -119,14 +118,7 @@ export function ListPage<T extends object>(props: ListPageInput<T>) {
         )}
         {props.toolbarExtra}
       </ListToolbar>
-      {list.selection.length > 0 && (
-        <Alert severity="info" sx={{ mb: 1.5, py: 0 }}>
-          {LIST_TEXT.selected(list.selection.length)}
-          <Link component="button" type="button" sx={{ ml: 3 }} onClick={list.clearSelection}>
-            {LIST_TEXT.clearSelection}
-          </Link>
-        </Alert>
-      )}
+      <ListSelectionBar list={list} />
       <ListGrid
         label={props.label}
         rows={list.rows}

@@ -2,6 +2,7 @@
  * Saving an exported workbook. The backend answers a BIFF `.xls` (AutoPoi)
  * but may answer OOXML; the extension follows the bytes, not a guess.
  */
+import { saveBlob } from '@/lib/save-blob';
 
 async function firstBytes(blob: Blob, n: number): Promise<Uint8Array> {
   const part = blob.slice(0, n);
@@ -24,15 +25,6 @@ export async function workbookExtension(blob: Blob): Promise<'xls' | 'xlsx'> {
 /** Triggers the browser download of `blob` as `<baseName>.<ext>`; returns the file name used. */
 export async function saveWorkbook(blob: Blob, baseName: string): Promise<string> {
   const fileName = `${baseName}.${await workbookExtension(blob)}`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.style.display = 'none';
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers; a tick later is enough.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(blob, fileName);
   return fileName;
 }

@@ -8,11 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
@@ -25,6 +20,7 @@ import type { AccountBinding, AccountBindingType } from '@/api/sys/account';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ACCOUNT_TEXT } from '../account-text';
 import { SettingsLayout } from './SettingsLayout';
+import { SettingNoticeDialog } from './SettingNoticeDialog';
 
 export const BINDING_TEXT = {
   names: { dingtalk: '钉钉', wechat_enterprise: '企业微信', wechat: '微信' } satisfies Record<AccountBindingType, string>,
@@ -87,17 +83,7 @@ export function BindingSettings({ load = getAccountBindings, initialDialog }: Bi
           );
         })}
       </List>
-      <Dialog open={dialog !== null} onClose={() => setDialog(null)} aria-labelledby="binding-dialog-title">
-        <DialogTitle id="binding-dialog-title">{BINDING_TEXT.dialogTitle(name)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{dialog ? BINDING_TEXT.dialogText(name) : ''}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialog(null)} autoFocus>
-            {BINDING_TEXT.ok}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <SettingNoticeDialog id="binding-dialog-title" open={dialog !== null} title={BINDING_TEXT.dialogTitle(name)} text={dialog ? BINDING_TEXT.dialogText(name) : ''} okLabel={BINDING_TEXT.ok} onClose={() => setDialog(null)} />
     </>
   );
 }

@@ -5,11 +5,6 @@
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -24,6 +19,7 @@ import { ChangePasswordDialog } from '../ChangePasswordDialog';
 import { canOpenPasswordDialog } from '../change-password-rules';
 import { ACCOUNT_TEXT, SETTINGS_PATHS, maskEmail, maskPhone } from '../account-text';
 import { SettingsLayout } from './SettingsLayout';
+import { SettingNoticeDialog } from './SettingNoticeDialog';
 
 export const SECURITY_TEXT = {
   password: '账户密码',
@@ -121,17 +117,7 @@ export function SecuritySettings({ submitPassword, user }: SecuritySettingsProps
         onSuccess={(m) => notify.success(m)}
         submit={submitPassword}
       />
-      <Dialog open={unsupported !== null} onClose={() => setUnsupported(null)} aria-labelledby="security-unsupported-title">
-        <DialogTitle id="security-unsupported-title">{SECURITY_TEXT.unsupportedTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{unsupported ? SECURITY_TEXT.unsupported(unsupported) : ''}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setUnsupported(null)} autoFocus>
-            {SECURITY_TEXT.ok}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <SettingNoticeDialog id="security-unsupported-title" open={unsupported !== null} title={SECURITY_TEXT.unsupportedTitle} text={unsupported ? SECURITY_TEXT.unsupported(unsupported) : ''} okLabel={SECURITY_TEXT.ok} onClose={() => setUnsupported(null)} />
     </>
   );
 }

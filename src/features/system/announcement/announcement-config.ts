@@ -8,7 +8,6 @@ export type AnnouncementRow = SysAnnouncementRow;
 export const ANNOUNCEMENT_URLS = listUrlsOf(ANNOUNCEMENT_API);
 
 export const ANNOUNCEMENT_TEXT = {
-  titles: { add: '新增', edit: '编辑', detail: '详情' },
   // The Vue SysAnnouncementList's handleExportXls('系统通告').
   exportName: '系统通告',
   titile: '标题',
@@ -62,7 +61,7 @@ export const ANNOUNCEMENT_SCREEN: ListScreenSpec<AnnouncementRow> = {
     { field: 'sendTime', title: '发布时间', width: 170, sortable: true },
     { field: 'cancelTime', title: '撤销时间', width: 170 },
   ],
-  queryFields: [{ name: 'titile', label: '标题', mode: 'like', placeholder: '请输入标题' }],
+  queryFields: [{ name: 'titile', label: '标题', mode: 'like' }],
   permissionPrefix: 'announcement',
   /** Headers the import preview insists on (the @Excel name of SysAnnouncement's titile). */
   importRequiredColumns: ['标题'],

@@ -2,31 +2,22 @@ import { useCallback, useMemo, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, useRecordDialog, type RowAction } from '@/widgets/list';
-import { pickTrimmed, RecordFormDialog, savedInList, type RecordSave, type RecordValues } from '@/widgets/form';
+import { RecordFormDialog, type RecordValues } from '@/widgets/form';
+import { ruleSave } from '../rule-code/rule-save';
 import { CHECK_RULE_SCREEN, CHECK_RULE_TEXT as T, CHECK_RULE_URLS, checkRuleFields, type CheckRuleRow } from './check-rule-config';
-import { checkRuleServices, type CheckRuleServices } from './check-rule-services';
+import { checkRuleServices, type CheckRuleInput, type CheckRuleServices } from './check-rule-services';
 import { CheckRuleTestDialog } from './CheckRuleTestDialog';
 
 export interface CheckRuleListPageProps extends ScreenProps {
   services?: CheckRuleServices;
 }
 
-/** 编码校验规则 (`system/SysCheckRuleList`): CRUD of the rules checkByCode applies, plus 功能测试. */
-// After a timeout: the rule code is unique, so the list by code shows whether the save landed.
-const findSavedRule = savedInList<RecordValues, CheckRuleRow>({
-  listUrl: CHECK_RULE_URLS.list,
-  query: (v) => pickTrimmed(v, ['ruleCode']),
-  expected: (v) => pickTrimmed(v, ['ruleCode', 'ruleName', 'ruleDescription', 'ruleJson']),
-});
-
 const toRule = (v: RecordValues) => ({ ruleName: v.ruleName.trim(), ruleCode: v.ruleCode.trim(), ruleDescription: v.ruleDescription, ruleJson: v.ruleJson.trim() });
 
 /** How a check rule is saved, and how a timed-out save is checked. */
-export const checkRuleSave = (services: CheckRuleServices): RecordSave<RecordValues, CheckRuleRow> => ({
-  add: (v) => services.add(toRule(v)),
-  edit: (v, record) => services.edit({ ...toRule(v), id: record.id }),
-  findSaved: findSavedRule,
-});
+export const checkRuleSave = (services: CheckRuleServices) => ruleSave<CheckRuleInput, CheckRuleRow>(services, CHECK_RULE_URLS.list, toRule, ['ruleDescription', 'ruleJson']);
+
+/** 编码校验规则 (`system/SysCheckRuleList`): CRUD of the rules checkByCode applies, plus 功能测试. */
 
 export default function CheckRuleListPage({ title, services = checkRuleServices }: CheckRuleListPageProps) {
   const list = useList<CheckRuleRow>(CHECK_RULE_SCREEN);

@@ -4,11 +4,13 @@ import Paper from '@mui/material/Paper';
 import type { SysDataLog } from '@/api/sys/data-log';
 import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';
-import { ListPage, useList } from '@/widgets/list';
+import { ListPage, useList, type ListScreenSpec } from '@/widgets/list';
 import { DATA_LOG_COLUMNS, DATA_LOG_QUERY, DATA_LOG_TEXT as T, DATA_LOG_URLS, type DataLogRow } from './data-log-config';
 import { DataLogCompareDialog } from './DataLogCompareDialog';
 import { dataLogServices, type DataLogServices } from './data-log-services';
 import { warnFailure } from '@/widgets/feedback';
+
+const DATA_LOG_SCREEN: ListScreenSpec<DataLogRow> = { url: DATA_LOG_URLS, queryFields: DATA_LOG_QUERY, columns: DATA_LOG_COLUMNS };
 
 export interface DataLogListPageProps extends ScreenProps {
   services?: DataLogServices;
@@ -16,7 +18,7 @@ export interface DataLogListPageProps extends ScreenProps {
 
 /** 数据日志 (`system/DataLogList`): saved versions of records; pick two of one record to compare them. */
 export default function DataLogListPage({ title, services = dataLogServices }: DataLogListPageProps) {
-  const list = useList<DataLogRow>({ url: DATA_LOG_URLS, queryFields: DATA_LOG_QUERY });
+  const list = useList<DataLogRow>(DATA_LOG_SCREEN);
   const [pair, setPair] = useState<readonly [SysDataLog, SysDataLog] | null>(null);
 
   const compare = async () => {
@@ -46,9 +48,8 @@ export default function DataLogListPage({ title, services = dataLogServices }: D
     <Paper sx={{ p: 2 }}>
       <ListPage
         list={list}
+        spec={DATA_LOG_SCREEN}
         label={title}
-        columns={DATA_LOG_COLUMNS}
-        queryFields={DATA_LOG_QUERY}
         toolbarExtra={
           <Button variant="contained" onClick={() => void compare()}>
             {T.compare}

@@ -17,8 +17,8 @@ export const DATA_LOG_COLUMNS: readonly ListColumn<DataLogRow>[] = [
 ];
 
 export const DATA_LOG_QUERY: readonly QueryField[] = [
-  { name: 'dataTable', label: '表名', placeholder: '请输入表名' },
-  { name: 'dataId', label: '数据ID', placeholder: '请输入数据ID' },
+  { name: 'dataTable', label: '表名' },
+  { name: 'dataId', label: '数据ID' },
 ];
 
 export const DATA_LOG_TEXT = {

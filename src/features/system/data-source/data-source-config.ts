@@ -57,7 +57,7 @@ export const DATA_SOURCE_SCREEN: ListScreenSpec<DataSourceRow> = {
     { field: 'remark', title: '备注' },
   ],
   queryFields: [
-    { name: 'name', label: '数据源名称', mode: 'like', placeholder: '请输入数据源名称' },
+    { name: 'name', label: '数据源名称', mode: 'like' },
     { name: 'dbType', label: '数据库类型', type: 'select', dictCode: DB_TYPE_DICT },
   ],
   permissionPrefix: 'data_source',

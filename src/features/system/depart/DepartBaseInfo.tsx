@@ -5,10 +5,9 @@ import TextField from '@mui/material/TextField';
 import type { SysDepartTreeModel } from '@/api/sys/depart';
 import { notify } from '@/ui/notify';
 import { DEPART_TEXT as T } from './depart-config';
+import { departProblems } from './depart-problems';
 import { departServices, type DepartServices } from './depart-services';
-import { normalizeNumberText, NUMBER_TEXT } from '@/lib/numbers';
-import { isMobileOrLandline, maxLengthRule, RULES, validateValue } from '@/validation';
-import { DEPART_COLUMN_LIMITS as DEPART_MAX_LENGTH } from '@/lib/column-limits';
+import { normalizeNumberText } from '@/lib/numbers';
 import { warnFailure } from '@/widgets/feedback';
 import { useFormState } from '@/widgets/form';
 import { useDraftAutosave } from '@/session/drafts';
@@ -52,15 +51,7 @@ export function DepartBaseInfo({ depart, parentName, onSaved, services = departS
   }, [depart, restore, reset]);
 
   const save = async () => {
-    const found: Partial<Record<keyof Values, string>> = {};
-    if (!values.departName.trim()) found.departName = T.departNameRequired;
-    if (values.mobile && !isMobileOrLandline(values.mobile.trim())) found.mobile = T.mobileInvalid;
-    if (!NUMBER_TEXT.test(values.departOrder.trim() || '0')) found.departOrder = RULES.number.message;
-    for (const [key, max] of Object.entries(DEPART_MAX_LENGTH) as Array<[keyof Values, number]>) {
-      const tooLong = found[key] ? undefined : validateValue(values[key], [maxLengthRule(max)]);
-      if (tooLong) found[key] = tooLong;
-    }
-    if (!check(found)) return;
+    if (!check(departProblems(values))) return;
     if (!depart) {
       notify.warning(T.pickToEdit);
       return;

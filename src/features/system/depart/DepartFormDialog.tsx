@@ -1,7 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -13,13 +11,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { SysDepartTreeModel } from '@/api/sys/depart';
 import { useFormDraft } from '@/session/drafts';
-import { RecordSaveStatus, useFormState, useRecordSave, type RecordSave } from '@/widgets/form';
+import { FormDialogActions, RecordSaveStatus, useFormState, useRecordSave, type RecordSave } from '@/widgets/form';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartInput, type DepartServices } from './depart-services';
+import { departProblems } from './depart-problems';
 import { findSavedDepart } from './find-saved-depart';
-import { normalizeNumberText, NUMBER_TEXT } from '@/lib/numbers';
-import { isMobileOrLandline, maxLengthRule, RULES, validateValue } from '@/validation';
-import { DEPART_COLUMN_LIMITS as DEPART_MAX_LENGTH } from '@/lib/column-limits';
+import { normalizeNumberText } from '@/lib/numbers';
 
 export interface DepartFormDialogProps {
   open: boolean;
@@ -36,18 +33,6 @@ export interface DepartFormDialogProps {
 
 type Values = { departName: string; orgCategory: string; mobile: string; fax: string; address: string; departOrder: string; memo: string };
 type Errors = Partial<Record<keyof Values, string>>;
-
-function departProblems(values: Values): Errors {
-  const found: Errors = {};
-  if (!values.departName.trim()) found.departName = T.departNameRequired;
-  if (values.mobile && !isMobileOrLandline(values.mobile.trim())) found.mobile = T.mobileInvalid;
-  if (!NUMBER_TEXT.test(values.departOrder.trim() || '0')) found.departOrder = RULES.number.message;
-  for (const [key, max] of Object.entries(DEPART_MAX_LENGTH) as Array<[keyof Values, number]>) {
-    const tooLong = found[key] ? undefined : validateValue(values[key], [maxLengthRule(max)]);
-    if (tooLong) found[key] = tooLong;
-  }
-  return found;
-}
 
 /** The draft name of an add: under which department (or at the top). */
 export function departDraftForm(parent: Pick<SysDepartTreeModel, 'id'> | null): string {
@@ -136,12 +121,7 @@ export function DepartFormDialog({ open, parent, onClose: close, onSaved: saved,
             {text('memo', T.memo, { multiline: true })}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{T.close}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {T.ok}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onClose={onClose} saving={saving} cancelLabel={T.close} submitLabel={T.ok} />
       </form>
     </Dialog>
   );

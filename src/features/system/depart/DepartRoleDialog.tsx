@@ -1,7 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -11,7 +9,7 @@ import type { SysDepartRole } from '@/api/sys/depart';
 import { DEPART_TEXT as T } from './depart-config';
 import { departServices, type DepartRoleRow, type DepartServices } from './depart-services';
 import { useFormDraft } from '@/session/drafts';
-import { RecordSaveStatus, useRecordSave, type RecordSave } from '@/widgets/form';
+import { FormDialogActions, RecordSaveStatus, useRecordSave, type RecordSave } from '@/widgets/form';
 
 export interface DepartRoleDialogProps {
   /** null closed; a row edits it, 'add' adds one to `departId`. */
@@ -114,10 +112,7 @@ export function DepartRoleDialog({ target, departId, onClose: close, onSaved: sa
             {field('description', T.description, false)}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{T.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>{T.ok}</Button>
-        </DialogActions>
+        <FormDialogActions onClose={onClose} saving={saving} cancelLabel={T.cancel} submitLabel={T.ok} />
       </form>
     </Dialog>
   );

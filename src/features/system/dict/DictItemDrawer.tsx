@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { ListPage, useList } from '@/widgets/list';
+import { ListPage, useList, type ListScreenSpec } from '@/widgets/list';
 import { DICT_ITEM_COLUMNS, DICT_ITEM_QUERY, DICT_ITEM_URLS, DICT_TEXT as T, dictItemFields, type DictItemRow, type DictRow } from './dict-config';
 import { dictServices, type DictServices } from './dict-services';
 import { pickTrimmed, RecordFormDialog, savedInList, type RecordDialogMode, type RecordSave, type RecordValues } from '@/widgets/form';
@@ -17,26 +17,27 @@ export interface DictItemDrawerProps {
   services?: DictServices;
 }
 
+const DICT_ITEM_SCREEN: ListScreenSpec<DictItemRow> = {
+  url: DICT_ITEM_URLS,
+  queryFields: DICT_ITEM_QUERY,
+  columns: DICT_ITEM_COLUMNS,
+  permissionPrefix: 'dict',
+  defaultSort: { column: 'sortOrder', order: 'asc' },
+  // The drawer's list must not take over the dictionary screen's address.
+  urlState: false,
+};
+
 function ItemList({ dict, services }: { dict: DictRow; services: DictServices }) {
-  const list = useList<DictItemRow>({
-    url: DICT_ITEM_URLS,
-    queryFields: DICT_ITEM_QUERY,
-    // dictId rides along as a fixed query value, so 重置 keeps it.
-    initialQuery: { dictId: dict.id },
-    defaultSort: { column: 'sortOrder', order: 'asc' },
-    // The drawer's list must not take over the dictionary screen's address.
-    urlState: false,
-  });
+  // dictId rides along as a fixed query value, so 重置 keeps it.
+  const list = useList<DictItemRow>({ ...DICT_ITEM_SCREEN, initialQuery: { dictId: dict.id } });
   const [dialog, setDialog] = useState<{ mode: RecordDialogMode; record: DictItemRow | null } | null>(null);
   const fields = useMemo(() => dictItemFields((value, _all, id) => services.checkItemValue(dict.id, value, id)), [dict.id, services]);
   return (
     <>
       <ListPage
         list={list}
+        spec={DICT_ITEM_SCREEN}
         label={T.itemsTitle}
-        columns={DICT_ITEM_COLUMNS}
-        queryFields={DICT_ITEM_QUERY}
-        permissionPrefix="dict"
         queryRoles={null}
         onAdd={() => setDialog({ mode: 'add', record: null })}
         onEdit={(record) => setDialog({ mode: 'edit', record })}

@@ -21,7 +21,7 @@ export const DICT_ITEM_COLUMNS: readonly ListColumn<DictItemRow>[] = [
 ];
 
 export const DICT_ITEM_QUERY: readonly QueryField[] = [
-  { name: 'itemText', label: '名称', mode: 'like', placeholder: '请输入名称' },
+  { name: 'itemText', label: '名称', mode: 'like' },
   { name: 'status', label: '状态', type: 'select', dictCode: ITEM_STATUS_DICT },
 ];
 
@@ -69,8 +69,8 @@ export const DICT_SCREEN: ListScreenSpec<DictRow> = {
     { field: 'description', title: '描述' },
   ],
   queryFields: [
-    { name: 'dictName', label: '字典名称', mode: 'like', placeholder: '请输入字典名称' },
-    { name: 'dictCode', label: '字典编号', mode: 'like', placeholder: '请输入字典编号' },
+    { name: 'dictName', label: '字典名称', mode: 'like' },
+    { name: 'dictCode', label: '字典编号', mode: 'like' },
   ],
   superQueryFields: [
     { value: 'dictName', text: '字典名称' },

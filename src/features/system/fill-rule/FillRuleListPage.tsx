@@ -9,31 +9,22 @@ import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '@/ui/screen-props';
 import { notify } from '@/ui/notify';
 import { ListPage, useList, useRecordDialog, type RowAction } from '@/widgets/list';
-import { pickTrimmed, RecordFormDialog, savedInList, type RecordSave, type RecordValues } from '@/widgets/form';
+import { RecordFormDialog, type RecordValues } from '@/widgets/form';
+import { ruleSave } from '../rule-code/rule-save';
 import { FILL_RULE_SCREEN, FILL_RULE_TEXT as T, FILL_RULE_URLS, fillRuleFields, type FillRuleRow } from './fill-rule-config';
-import { fillRuleServices, type FillRuleServices } from './fill-rule-services';
+import { fillRuleServices, type FillRuleInput, type FillRuleServices } from './fill-rule-services';
 import { warnFailure } from '@/widgets/feedback';
 
 export interface FillRuleListPageProps extends ScreenProps {
   services?: FillRuleServices;
 }
 
-/** 填值规则 (`system/SysFillRuleList`): CRUD plus 功能测试, which shows what the rule generates. */
-// After a timeout: the rule code is unique, so the list by code shows whether the save landed.
-const findSavedRule = savedInList<RecordValues, FillRuleRow>({
-  listUrl: FILL_RULE_URLS.list,
-  query: (v) => pickTrimmed(v, ['ruleCode']),
-  expected: (v) => pickTrimmed(v, ['ruleCode', 'ruleName', 'ruleClass', 'ruleParams']),
-});
-
 const toRule = (v: RecordValues) => ({ ruleName: v.ruleName.trim(), ruleCode: v.ruleCode.trim(), ruleClass: v.ruleClass.trim(), ruleParams: v.ruleParams });
 
 /** How a fill rule is saved, and how a timed-out save is checked. */
-export const fillRuleSave = (services: FillRuleServices): RecordSave<RecordValues, FillRuleRow> => ({
-  add: (v) => services.add(toRule(v)),
-  edit: (v, record) => services.edit({ ...toRule(v), id: record.id }),
-  findSaved: findSavedRule,
-});
+export const fillRuleSave = (services: FillRuleServices) => ruleSave<FillRuleInput, FillRuleRow>(services, FILL_RULE_URLS.list, toRule, ['ruleClass', 'ruleParams']);
+
+/** 填值规则 (`system/SysFillRuleList`): CRUD plus 功能测试, which shows what the rule generates. */
 
 export default function FillRuleListPage({ title, services = fillRuleServices }: FillRuleListPageProps) {
   const list = useList<FillRuleRow>(FILL_RULE_SCREEN);

@@ -1,7 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { GatewayRouteRule, SysGatewayRoute } from '@/api/sys/gateway';
 import { useFormDraft } from '@/session/drafts';
-import { RecordSaveStatus, useFormState, useRecordSave, type RecordSave } from '@/widgets/form';
+import { FormDialogActions, RecordSaveStatus, useFormState, useRecordSave, type RecordSave } from '@/widgets/form';
 import { FILTER_NAMES, GATEWAY_TEXT as T, PREDICATE_NAMES } from './gateway-config';
 import { gatewayServices, type GatewayServices, type RouterInput } from './gateway-services';
 import { RulesEditor, type RuleDraft } from './RulesEditor';
@@ -146,14 +144,7 @@ export function GatewayRouteDialog({ mode, record, onClose: close, onSaved: save
             <RulesEditor label={T.filters} addLabel={T.addFilter} names={FILTER_NAMES} value={draft.filters} onChange={(v) => set('filters', v)} errors={ruleProblems.filters} disabled={readOnly} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{readOnly ? '关闭' : '取消'}</Button>
-          {!readOnly && (
-            <Button type="submit" variant="contained" disabled={saving}>
-              确定
-            </Button>
-          )}
-        </DialogActions>
+        <FormDialogActions onClose={onClose} saving={saving} readOnly={readOnly} />
       </form>
     </Dialog>
   );

@@ -2,11 +2,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { SysGatewayRoute } from '@/api/sys/gateway';
 import type { ScreenProps } from '@/ui/screen-props';
-import { ListPage, useList, useRecordDialog } from '@/widgets/list';
+import { ListPage, useList, useRecordDialog, type ListScreenSpec } from '@/widgets/list';
 import { GATEWAY_COLUMNS, GATEWAY_TEXT, GATEWAY_URLS } from './gateway-config';
 import { gatewayServices, type GatewayServices } from './gateway-services';
 import { GatewayRouteDialog, type GatewayDialogMode } from './GatewayRouteDialog';
 import { sendAndReport } from '@/widgets/feedback';
+
+const GATEWAY_SCREEN: ListScreenSpec<SysGatewayRoute> = { url: GATEWAY_URLS, queryFields: [], columns: GATEWAY_COLUMNS, permissionPrefix: 'gateway_route' };
 
 export interface GatewayRouteListPageProps extends ScreenProps {
   services?: GatewayServices;
@@ -14,16 +16,15 @@ export interface GatewayRouteListPageProps extends ScreenProps {
 
 /** 网关路由 (`system/SysGatewayRouteList`): every route in one list, edit dialog, 清除缓存. */
 export default function GatewayRouteListPage({ title, services = gatewayServices }: GatewayRouteListPageProps) {
-  const list = useList<SysGatewayRoute>({ url: GATEWAY_URLS, queryFields: [] });
+  const list = useList<SysGatewayRoute>(GATEWAY_SCREEN);
   const recordDialog = useRecordDialog<SysGatewayRoute, GatewayDialogMode>(list.reload);
   const clear = () => sendAndReport(() => services.clearRedis());
   return (
     <Paper sx={{ p: 2 }}>
       <ListPage
         list={list}
+        spec={GATEWAY_SCREEN}
         label={title}
-        columns={GATEWAY_COLUMNS}
-        permissionPrefix="gateway_route"
         {...recordDialog.listActions}
         toolbarExtra={
           <Button variant="outlined" onClick={() => void clear()}>

@@ -1,8 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -10,7 +8,7 @@ import { deleteAction } from '@/api/http';
 import { useConfirm } from '@/ui/dialogs/confirm';
 import type { ScreenProps } from '@/ui/screen-props';
 import { usePermission } from '@/session/permissions';
-import { LIST_TEXT, ListPage, ListPagination, ListQueryForm, ListToolbar, PAGE_SIZE_OPTIONS, useList, type ListController } from '@/widgets/list';
+import { LIST_TEXT, ListPage, ListPagination, ListQueryForm, ListSelectionBar, ListToolbar, PAGE_SIZE_OPTIONS, useList, type ListController } from '@/widgets/list';
 import { ALL_CLEAR, LOG_TEXT as T, LOG_URLS, LOGIN_LOG, logColumns, logQuery, OPERATION_LOG, type LogRow } from './log-config';
 import { OperationLogTable } from './OperationLogTable';
 import { sendAndReport } from '@/widgets/feedback';
@@ -64,14 +62,7 @@ function OperationTab({ list, label, queryFields, columns, toolbarExtra }: Opera
     <Box>
       <ListQueryForm fields={queryFields} values={list.draft} onChange={list.setDraftValue} onSearch={list.search} onReset={list.reset} />
       <ListToolbar onBatchDelete={can('log:batch_delete') ? () => void list.batchDelete() : undefined}>{toolbarExtra}</ListToolbar>
-      {list.selection.length > 0 && (
-        <Alert severity="info" sx={{ mb: 1.5, py: 0 }}>
-          {LIST_TEXT.selected(list.selection.length)}
-          <Link component="button" type="button" sx={{ ml: 3 }} onClick={list.clearSelection}>
-            {LIST_TEXT.clearSelection}
-          </Link>
-        </Alert>
-      )}
+      <ListSelectionBar list={list} />
       <OperationLogTable list={list} columns={columns} label={label} onDelete={can('log:delete') ? (row) => void remove(row) : undefined} />
       <ListPagination page={list.page} pageSize={list.pageSize} total={list.total} pageSizeOptions={PAGE_SIZE_OPTIONS} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
     </Box>

@@ -7,7 +7,7 @@ export type OnlineRow = SysUserOnline;
 
 export const ONLINE_URLS: ListUrls = { list: ONLINE_USER_API.list };
 
-export const ONLINE_QUERY: readonly QueryField[] = [{ name: 'username', label: '用户账号', placeholder: '请输入用户账号' }];
+export const ONLINE_QUERY: readonly QueryField[] = [{ name: 'username', label: '用户账号' }];
 
 export const ONLINE_TEXT = {
   username: '用户账号',

@@ -1,7 +1,5 @@
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -10,7 +8,7 @@ import { permissionServices, type PermissionInput, type PermissionServices } fro
 import { findSavedPermission } from './find-saved-permission';
 import { knownIcons, parentOptions } from './permission-tree';
 import { useFormDraft } from '@/session/drafts';
-import { RecordSaveStatus, useFormState, useRecordSave, type RecordSave } from '@/widgets/form';
+import { FormDialogActions, RecordSaveStatus, useFormState, useRecordSave, type RecordSave } from '@/widgets/form';
 import { blankPermission, permissionErrors, permissionInput, permissionValues, type PermissionFormErrors, type PermissionFormValues } from './permission-form-values';
 import { PermissionFormFields } from './PermissionFormFields';
 
@@ -71,14 +69,7 @@ export function PermissionFormDialog({ mode, record, tree, onClose: close, onSav
             <PermissionFormFields values={values} errors={errors} set={set} readOnly={readOnly} parents={parents} icons={icons} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{readOnly ? T.close : T.cancel}</Button>
-          {!readOnly && (
-            <Button type="submit" variant="contained" disabled={saving}>
-              {T.ok}
-            </Button>
-          )}
-        </DialogActions>
+        <FormDialogActions onClose={onClose} saving={saving} readOnly={readOnly} cancelLabel={T.cancel} closeLabel={T.close} submitLabel={T.ok} />
       </form>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 /** Texts and shapes of the 菜单管理 screen (`system/PermissionList`, contract §4.2, §5.4-5.5, §6.3). */
 import type { SysPermission } from '@/api/sys/permission';
+import { RECORD_TITLES } from '@/widgets/form';
 
 /** `SysPermissionTree` of /sys/permission/list: the entity plus key/title/children. */
 export type PermissionNode = SysPermission & { key: string; title: string; isLeaf?: boolean; children: PermissionNode[] | null };
@@ -11,7 +12,7 @@ export const MENU_TYPES = [
 ] as const;
 
 export const PERMISSION_TEXT = {
-  titles: { add: '新增', edit: '编辑', detail: '详情' },
+  titles: RECORD_TITLES,
   menuType: '菜单类型',
   name: '菜单名称',
   buttonName: '按钮/权限',

@@ -9,7 +9,6 @@ export const RANK_DICT = 'position_rank';
 
 export const POSITION_TEXT = {
   exportName: '职务表',
-  titles: { add: '新增', edit: '编辑', detail: '详情' },
   code: '职务编码',
   name: '职务名称',
   rank: '职级',

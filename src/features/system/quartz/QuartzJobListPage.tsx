@@ -5,7 +5,7 @@ import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import type { ScreenProps } from '@/ui/screen-props';
 import { usePermission } from '@/session/permissions';
-import { ListPage, useList, useRecordDialog, type RowAction } from '@/widgets/list';
+import { ListPage, useList, useRecordDialog, type ListScreenSpec, type RowAction } from '@/widgets/list';
 import { QUARTZ_COLUMNS, QUARTZ_QUERY, QUARTZ_SUPER_QUERY, QUARTZ_TEXT as T, QUARTZ_URLS, STATUS_STOPPED } from './quartz-config';
 import type { QuartzJobRow } from '@/api/sys/quartz';
 import { QuartzJobFormDialog, type QuartzDialogMode } from './QuartzJobFormDialog';
@@ -18,9 +18,11 @@ export interface QuartzJobListPageProps extends ScreenProps {
 
 type JobAction = 'start' | 'stop' | 'execute';
 
+const QUARTZ_SCREEN: ListScreenSpec<QuartzJobRow> = { url: QUARTZ_URLS, queryFields: QUARTZ_QUERY, columns: QUARTZ_COLUMNS, superQueryFields: QUARTZ_SUPER_QUERY, permissionPrefix: 'quartz' };
+
 /** 定时任务 (`system/QuartzJobList`): jobs whose 操作 offer start or stop and run once beside 编辑 and 删除. */
 export default function QuartzJobListPage({ title, services = quartzServices }: QuartzJobListPageProps) {
-  const list = useList<QuartzJobRow>({ url: QUARTZ_URLS, queryFields: QUARTZ_QUERY });
+  const list = useList<QuartzJobRow>(QUARTZ_SCREEN);
   const recordDialog = useRecordDialog<QuartzJobRow, QuartzDialogMode>(list.reload);
   const confirm = useConfirm();
   const can = usePermission();
@@ -65,11 +67,8 @@ export default function QuartzJobListPage({ title, services = quartzServices }: 
     <Paper sx={{ p: 2 }}>
       <ListPage
         list={list}
+        spec={QUARTZ_SCREEN}
         label={title}
-        columns={QUARTZ_COLUMNS}
-        queryFields={QUARTZ_QUERY}
-        superQueryFields={QUARTZ_SUPER_QUERY}
-        permissionPrefix="quartz"
         {...recordDialog.listActions}
         rowActions={rowActions}
       />

@@ -23,7 +23,7 @@ export const QUARTZ_COLUMNS: readonly ListColumn<QuartzJobRow>[] = [
 ];
 
 export const QUARTZ_QUERY: readonly QueryField[] = [
-  { name: 'jobClassName', label: '任务类名', mode: 'like', placeholder: '请输入任务类名' },
+  { name: 'jobClassName', label: '任务类名', mode: 'like' },
   { name: 'status', label: '任务状态', type: 'select', dictCode: STATUS_DICT, placeholder: '请选择' },
 ];
 
@@ -35,7 +35,6 @@ export const QUARTZ_SUPER_QUERY: readonly SuperQueryField[] = [
 ];
 
 export const QUARTZ_TEXT = {
-  titles: { add: '新增', edit: '编辑', detail: '详情' },
   jobClassName: '任务类名',
   cronExpression: 'Cron表达式',
   parameter: '参数',

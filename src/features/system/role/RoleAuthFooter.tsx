@@ -23,21 +23,20 @@ export interface RoleAuthFooterProps {
 
 /** The drawer's footer: 父子关联, the check and expand buttons, 取消, 仅保存 and 保存并关闭. */
 export function RoleAuthFooter({ linked, onLinkedChange, onCheckAll, onUncheckAll, onExpandAll, onCollapseAll, blockedReason, saving, onCancel, onSave }: RoleAuthFooterProps) {
+  const treeActions = [
+    [T.checkAll, onCheckAll],
+    [T.uncheckAll, onUncheckAll],
+    [T.expandAll, onExpandAll],
+    [T.collapseAll, onCollapseAll],
+  ] as const;
   return (
     <Stack direction="row" spacing={1} sx={{ p: 2, borderTop: 1, borderColor: 'divider', flexWrap: 'wrap', alignItems: 'center' }}>
       <FormControlLabel control={<Switch checked={linked} onChange={(e) => onLinkedChange(e.target.checked)} />} label={T.linkage} />
-      <Button size="small" onClick={onCheckAll}>
-        {T.checkAll}
-      </Button>
-      <Button size="small" onClick={onUncheckAll}>
-        {T.uncheckAll}
-      </Button>
-      <Button size="small" onClick={onExpandAll}>
-        {T.expandAll}
-      </Button>
-      <Button size="small" onClick={onCollapseAll}>
-        {T.collapseAll}
-      </Button>
+      {treeActions.map(([label, onClick]) => (
+        <Button key={label} size="small" onClick={onClick}>
+          {label}
+        </Button>
+      ))}
       <Box sx={{ flex: 1 }} />
       <BlockedReason reason={blockedReason} />
       <Button onClick={onCancel}>{T.cancel}</Button>

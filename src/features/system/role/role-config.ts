@@ -9,7 +9,6 @@ export const ROLE_TEXT = {
   /** Marks a 按钮/权限 apart from menus in the authorisation tree. */
   buttonMark: '按钮',
   buttonMarkLabel: '按钮权限',
-  titles: { add: '新增', edit: '编辑', detail: '详情' },
   // The Vue RoleList's handleExportXls('角色信息').
   exportName: '角色信息',
   roleName: '角色名称',

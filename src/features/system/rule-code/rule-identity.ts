@@ -17,8 +17,8 @@ export const RULE_IDENTITY_COLUMNS: readonly ListColumn<RuleIdentity>[] = [
 ];
 
 export const RULE_IDENTITY_QUERY: readonly QueryField[] = [
-  { name: 'ruleName', label: '规则名称', mode: 'like', placeholder: '请输入规则名称' },
-  { name: 'ruleCode', label: '规则Code', mode: 'like', placeholder: '请输入规则Code' },
+  { name: 'ruleName', label: '规则名称', mode: 'like' },
+  { name: 'ruleCode', label: '规则Code', mode: 'like' },
 ];
 
 /** Name and code, the code checked for a duplicate as it is typed. */

@@ -10,7 +10,6 @@ export const TENANT_URLS = listUrlsOf(TENANT_API);
 export const TENANT_STATUS_DICT = 'tenant_status';
 
 export const TENANT_TEXT = {
-  titles: { add: '新增', edit: '编辑', detail: '详情' },
   id: '租户编号',
   name: '租户名称',
   beginDate: '开始时间',
@@ -35,7 +34,7 @@ export const TENANT_SCREEN: ListScreenSpec<TenantRow> = {
     { field: 'status_dictText', title: '状态', sortable: true },
   ],
   queryFields: [
-    { name: 'name', label: '租户名称', mode: 'like', placeholder: '请输入租户名称' },
+    { name: 'name', label: '租户名称', mode: 'like' },
     { name: 'status', label: '状态', type: 'select', dictCode: TENANT_STATUS_DICT },
   ],
   permissionPrefix: 'tenant',

@@ -1,7 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -9,12 +7,26 @@ import TextField from '@mui/material/TextField';
 import { PASSWORD_PATTERN, USER_TEXT as T } from './user-config';
 import { userServices, type UserServices } from './user-services';
 import { sendAndReport } from '@/widgets/feedback';
+import { FormDialogActions } from '@/widgets/form';
 
 export interface PasswordDialogProps {
   /** The user whose password the administrator resets; null closes the dialog. */
   username: string | null;
   onClose: () => void;
   services?: UserServices;
+}
+
+interface PasswordFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  placeholder: string;
+}
+
+/** A required, hidden password entry with its rule message kept in place below it. */
+function PasswordField({ label, value, onChange, error, placeholder }: PasswordFieldProps) {
+  return <TextField label={label} type="password" required value={value} onChange={(e) => onChange(e.target.value)} error={Boolean(error)} helperText={error ?? ' '} placeholder={placeholder} size="small" />;
 }
 
 /** 重新设置密码 (PasswordModal.vue): an administrator sets a new password through /sys/user/changePassword. */
@@ -51,36 +63,11 @@ export function PasswordDialog({ username, onClose, services = userServices }: P
         <DialogContent dividers>
           <Stack spacing={2}>
             <TextField label={T.username} value={username ?? ''} disabled size="small" />
-            <TextField
-              label={T.newPassword}
-              type="password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={Boolean(errors.password)}
-              helperText={errors.password ?? ' '}
-              placeholder="请输入登录密码"
-              size="small"
-            />
-            <TextField
-              label={T.confirmpassword}
-              type="password"
-              required
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              error={Boolean(errors.confirm)}
-              helperText={errors.confirm ?? ' '}
-              placeholder="请重新输入登录密码"
-              size="small"
-            />
+            <PasswordField label={T.newPassword} value={password} onChange={setPassword} error={errors.password} placeholder="请输入登录密码" />
+            <PasswordField label={T.confirmpassword} value={confirm} onChange={setConfirm} error={errors.confirm} placeholder="请重新输入登录密码" />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{T.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {T.submit}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onClose={onClose} saving={saving} cancelLabel={T.cancel} submitLabel={T.submit} />
       </form>
     </Dialog>
   );

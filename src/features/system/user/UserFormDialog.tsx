@@ -1,11 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useFormDraft } from '@/session/drafts';
-import { BlockedReason, RecordSaveStatus, useFormState, useRecordSave, useRelatedData, type RecordSave } from '@/widgets/form';
+import { FormDialogActions, RecordSaveStatus, useFormState, useRecordSave, useRelatedData, type RecordSave } from '@/widgets/form';
 import { USER_TEXT as T, type UserRow } from './user-config';
 import { userServices, type DepartIdModel, type UserInput, type UserServices } from './user-services';
 import { fromRecord, toUserInput } from './user-form-values';
@@ -130,15 +128,7 @@ export function UserFormDialog({ mode, record, onClose: close, onSaved: saved, s
             headOptions={headOptions}
           />
         </DialogContent>
-        <DialogActions>
-          {!readOnly && <BlockedReason reason={blockedReason} />}
-          <Button onClick={onClose}>{readOnly ? T.close : T.cancel}</Button>
-          {!readOnly && (
-            <Button type="submit" variant="contained" disabled={saving || Boolean(blockedReason)}>
-              {T.submit}
-            </Button>
-          )}
-        </DialogActions>
+        <FormDialogActions onClose={onClose} saving={saving} blockedReason={blockedReason} readOnly={readOnly} cancelLabel={T.cancel} closeLabel={T.close} submitLabel={T.submit} />
       </form>
     </Dialog>
   );
