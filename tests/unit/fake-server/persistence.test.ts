@@ -107,15 +107,16 @@ describe('demo database in IndexedDB', () => {
 
     // Tab B's first re-read of a row answers only when the test says so, with what was stored when it was asked.
     let releaseFirstRead: () => void = () => undefined;
-    let readsSeen = 0;
+    let readsStarted = 0;
     vi.doMock('@fake/db/row-store', async (importOriginal) => {
       const original = await importOriginal<typeof import('@fake/db/row-store')>();
       return {
         ...original,
         readRows: async (table: string, keys?: readonly string[]) => {
+          readsStarted += 1;
+          const first = readsStarted === 1;
           const rows = await original.readRows(table, keys);
-          readsSeen += 1;
-          if (readsSeen === 1) await new Promise<void>((resolve) => (releaseFirstRead = resolve));
+          if (first) await new Promise<void>((resolve) => (releaseFirstRead = resolve));
           return rows;
         },
       };
@@ -124,22 +125,28 @@ describe('demo database in IndexedDB', () => {
     vi.doUnmock('@fake/db/row-store');
     const titleIn = (tab: Tab) => tab.db.sysAnnouncement.findFirst((q) => q.where({ id: 'moving' }))?.titile;
     expect(titleIn(b)).toBe('第一版');
+    // A third tab's view of the channel: once it has seen a message, tab B has it by the next task.
+    const witness = new BroadcastChannel('zw-demo-db');
+    let messagesSeen = 0;
+    witness.onmessage = () => void (messagesSeen += 1);
+    try {
+      await a.db.sysAnnouncement.update((q) => q.where({ id: 'moving' }), { data: (row) => void (row.titile = '第二版') });
+      await a.persistence.writesSaved();
+      await vi.waitFor(() => expect(readsStarted).toBe(1));
+      await a.db.sysAnnouncement.update((q) => q.where({ id: 'moving' }), { data: (row) => void (row.titile = '第三版') });
+      await a.persistence.writesSaved();
+      await vi.waitFor(() => expect(messagesSeen).toBe(2));
+      await new Promise((resolve) => setImmediate(resolve));
+      // The later write is not read while the earlier one is still being copied: its copy would land first.
+      expect(readsStarted).toBe(1);
+      releaseFirstRead();
 
-    await a.db.sysAnnouncement.update((q) => q.where({ id: 'moving' }), { data: (row) => void (row.titile = '第二版') });
-    await a.persistence.writesSaved();
-    await vi.waitFor(() => expect(readsSeen).toBe(1));
-    await a.db.sysAnnouncement.update((q) => q.where({ id: 'moving' }), { data: (row) => void (row.titile = '第三版') });
-    await a.persistence.writesSaved();
-    // Give the second message time to be read and (wrongly) applied before the first.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    releaseFirstRead();
-
-    await vi.waitFor(() => expect(readsSeen).toBe(2));
-    await b.persistence.otherTabsWritesApplied();
-    expect(titleIn(b)).toBe('第三版');
-    // Nothing older lands afterwards either.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(titleIn(b)).toBe('第三版');
+      await vi.waitFor(() => expect(readsStarted).toBe(2));
+      await b.persistence.otherTabsWritesApplied();
+      expect(titleIn(b)).toBe('第三版');
+    } finally {
+      witness.close();
+    }
   }, 60_000);
 
   it('carries an older build’s localStorage snapshot over once, then removes it', async () => {
