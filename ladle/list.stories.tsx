@@ -27,10 +27,10 @@ const SUPER: SuperQueryField[] = [
   { value: 'createTime', text: '创建时间', type: 'datetime' },
 ];
 
-type DemoProps = Partial<ListPageProps<DemoRow>> & { config?: Partial<ListConfig>; note?: string };
+type DemoProps = Partial<Omit<ListPageProps<DemoRow>, 'spec'>> & { config?: Partial<ListConfig>; note?: string; spec?: Partial<ListPageProps<DemoRow>['spec']> };
 
 /** A list page over the demo backend; every story brings its own handlers (Story.msw). */
-function Demo({ config, note, ...props }: DemoProps) {
+function Demo({ config, note, spec, ...props }: DemoProps) {
   const list = useList<DemoRow>({ url: URLS, queryFields: QUERY, exportName: '演示列表', ...config });
   return (
     <Paper sx={{ p: 2 }}>
@@ -39,7 +39,7 @@ function Demo({ config, note, ...props }: DemoProps) {
           {note}
         </Typography>
       )}
-      <ListPage list={list} label="演示列表" columns={COLUMNS} queryFields={QUERY} superQueryFields={SUPER} queryRoles={null} onAdd={() => undefined} onDetail={() => undefined} {...props} />
+      <ListPage list={list} spec={{ columns: COLUMNS, queryFields: QUERY, superQueryFields: SUPER, ...spec }} label="演示列表" queryRoles={null} onAdd={() => undefined} onDetail={() => undefined} {...props} />
     </Paper>
   );
 }
@@ -131,7 +131,7 @@ export const ThreeWidths: Story = () => (
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
           {screen} px
         </Typography>
-        <Demo columns={WIDE_COLUMNS} onEdit={() => undefined} />
+        <Demo spec={{ columns: WIDE_COLUMNS }} onEdit={() => undefined} />
       </Box>
     ))}
   </Box>

@@ -81,7 +81,7 @@ export default function InfoAuditListPage({ title, services }: InfoAuditListPage
           <Tab key={t.value} value={t.value} label={t.label} />
         ))}
       </Tabs>
-      <ListPage list={list} label={title} columns={AUDIT_COLUMNS} queryFields={AUDIT_QUERY} queryRoles={null} rowActions={rowActions} />
+      <ListPage list={list} spec={{ columns: AUDIT_COLUMNS, queryFields: AUDIT_QUERY }} label={title} queryRoles={null} rowActions={rowActions} />
       <AuditDialog
         item={open}
         services={services}

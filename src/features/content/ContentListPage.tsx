@@ -72,10 +72,8 @@ export function ContentListPage({ def, title }: ContentListPageProps) {
     <Paper sx={{ p: 2 }} onPointerOver={preloadEditor} onFocus={preloadEditor}>
       <ListPage
         list={list}
+        spec={{ columns, queryFields, permissionPrefix: def.permissionPrefix }}
         label={title ?? def.title}
-        columns={columns}
-        queryFields={queryFields}
-        permissionPrefix={def.permissionPrefix}
         onAdd={() => setDialog({ mode: 'add', record: null })}
         onEdit={(record) => setDialog({ mode: 'edit', record })}
         onDetail={openDetail}

@@ -60,7 +60,7 @@ function TodoTab() {
   });
   return (
     <>
-      <ListPage list={list} label="我的待办" columns={taskColumns(setTask)} queryFields={TASK_QUERY} queryRoles={null} />
+      <ListPage list={list} spec={{ columns: taskColumns(setTask), queryFields: TASK_QUERY }} label="我的待办" queryRoles={null} />
       <TaskDialog
         task={task}
         onClose={() => setTask(null)}
@@ -75,12 +75,12 @@ function TodoTab() {
 
 function DoneTab() {
   const list = useList<TaskRow>({ url: { list: WORKFLOW_URLS.done }, queryFields: TASK_QUERY, defaultSort: { column: 'endTime', order: 'desc' } });
-  return <ListPage list={list} label="我的已办" columns={taskColumns()} queryFields={TASK_QUERY} queryRoles={null} />;
+  return <ListPage list={list} spec={{ columns: taskColumns(), queryFields: TASK_QUERY }} label="我的已办" queryRoles={null} />;
 }
 
 function RecordTab() {
   const list = useList<WfRecord>({ url: { list: WORKFLOW_URLS.records }, queryFields: RECORD_QUERY, defaultSort: { column: 'time', order: 'desc' } });
-  return <ListPage list={list} label="流转记录" columns={RECORD_COLUMNS} queryFields={RECORD_QUERY} queryRoles={null} />;
+  return <ListPage list={list} spec={{ columns: RECORD_COLUMNS, queryFields: RECORD_QUERY }} label="流转记录" queryRoles={null} />;
 }
 
 export type FlowCirculationPageProps = ScreenProps;

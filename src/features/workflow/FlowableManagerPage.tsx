@@ -28,7 +28,7 @@ export default function FlowableManagerPage({ title }: FlowableManagerPageProps)
   const [dialog, setDialog] = useState<{ process: WfProcess | null } | null>(null);
   return (
     <Paper sx={{ p: 2 }}>
-      <ListPage list={list} label={title} columns={COLUMNS} queryFields={QUERY} permissionPrefix="flow" onAdd={() => setDialog({ process: null })} onEdit={(process) => setDialog({ process })} />
+      <ListPage list={list} spec={{ columns: COLUMNS, queryFields: QUERY, permissionPrefix: 'flow' }} label={title} onAdd={() => setDialog({ process: null })} onEdit={(process) => setDialog({ process })} />
       <ProcessEditorDialog
         open={dialog !== null}
         process={dialog?.process ?? null}

@@ -31,7 +31,7 @@ export default function FormVersionListPage({ title }: FormVersionListPageProps)
   const [viewing, setViewing] = useState<WfFormVersion | null>(null);
   return (
     <Paper sx={{ p: 2 }}>
-      <ListPage list={list} label={title} columns={COLUMNS} queryFields={query} onDetail={setViewing} />
+      <ListPage list={list} spec={{ columns: COLUMNS, queryFields: query }} label={title} onDetail={setViewing} />
       <AppModal open={viewing !== null} title={viewing ? `${viewing.formName} v${viewing.version}` : ''} width={820} onCancel={() => setViewing(null)} footer={null}>
         {viewing && (
           <>

@@ -11,7 +11,7 @@ import { ListToolbar } from './ListToolbar';
 import { RowActionLinks } from './RowActionLinks';
 import { hasQueryRole, PAGE_SIZE_OPTIONS, QUERY_ROLES } from './list-params';
 import { LIST_TEXT } from './messages';
-import type { ListColumn, RowAction } from './types';
+import type { RowAction } from './types';
 import type { ListController } from './use-list';
 import type { ListScreenSpec } from './list-screen';
 import { useDraftReopen } from './use-draft-reopen';
@@ -19,16 +19,19 @@ import { useDraftReopen } from './use-draft-reopen';
 // The import dialog (and SheetJS behind it) loads only when someone imports.
 const ImportDialog = lazy(() => import('@/widgets/import').then((m) => ({ default: m.ImportDialog })));
 
-/** What a list screen's spec says about how it looks; a screen passes its spec, or these one by one. */
+/**
+ * What a list screen's spec says about how it looks. A screen passes its spec; one whose columns
+ * depend on its own state (an area, a log type) passes the same fields built where it renders.
+ */
 export type ListScreenView<T extends object> = Pick<
   ListScreenSpec<T>,
   'columns' | 'queryFields' | 'superQueryFields' | 'permissionPrefix' | 'importRequiredColumns'
 >;
 
-export interface ListPageProps<T extends object> extends Partial<ListScreenView<T>> {
+export interface ListPageProps<T extends object> {
   list: ListController<T>;
-  /** The screen's spec (columns, query, permissions, import headers); a prop given beside it wins. */
-  spec?: ListScreenView<T>;
+  /** The screen's spec: columns, query, advanced query, permissions, import headers. */
+  spec: ListScreenView<T>;
   /** Roles that see the query form and advanced query (default province_admin, admin); null: everyone. */
   queryRoles?: readonly string[] | null;
   onAdd?: () => void;
@@ -44,21 +47,14 @@ export interface ListPageProps<T extends object> extends Partial<ListScreenView<
   toolbarExtra?: ReactNode;
 }
 
-/** A list page needs its columns: from its spec or given itself. */
-type ListPageInput<T extends object> = ListPageProps<T> & ({ spec: ListScreenView<T> } | { columns: readonly ListColumn<T>[] });
-
 /**
  * A whole list screen from configuration: query form, toolbar, advanced
  * query, grid with row actions, selection bar, pager and import dialog. The
  * screen owns the `useList` controller and its add/edit/detail dialog.
  */
-export function ListPage<T extends object>(props: ListPageInput<T>) {
+export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { list, spec, queryRoles = QUERY_ROLES, rowKey = 'id' } = props;
-  const columns = props.columns ?? spec?.columns ?? [];
-  const queryFields = props.queryFields ?? spec?.queryFields ?? [];
-  const superQueryFields = props.superQueryFields ?? spec?.superQueryFields ?? [];
-  const permissionPrefix = props.permissionPrefix ?? spec?.permissionPrefix;
-  const importRequiredColumns = props.importRequiredColumns ?? spec?.importRequiredColumns;
+  const { columns, queryFields = [], superQueryFields = [], permissionPrefix, importRequiredColumns } = spec;
   const can = usePermission();
   const { userInfo } = useSession();
   const confirm = useConfirm();

@@ -60,9 +60,8 @@ export default function AnnouncementListPage({ title, services = announcementSer
     <Paper sx={{ p: 2 }} onPointerOver={preloadEditor} onFocus={preloadEditor}>
       <ListPage
         list={list}
-        spec={ANNOUNCEMENT_SCREEN}
+        spec={{ ...ANNOUNCEMENT_SCREEN, columns }}
         label={title}
-        columns={columns}
         {...recordDialog.listActions}
       />
       <AnnouncementFormDialog

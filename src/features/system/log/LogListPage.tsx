@@ -40,7 +40,7 @@ function LogTab({ logType, label }: { logType: string; label?: string }) {
   if (logType === OPERATION_LOG) {
     return <OperationTab list={list} label={label} queryFields={queryFields} columns={columns} toolbarExtra={clearButton} />;
   }
-  return <ListPage list={list} label={label} columns={columns} queryFields={queryFields} permissionPrefix="log" toolbarExtra={clearButton} />;
+  return <ListPage list={list} spec={{ columns, queryFields, permissionPrefix: 'log' }} label={label} toolbarExtra={clearButton} />;
 }
 
 interface OperationTabProps {

@@ -59,7 +59,7 @@ export default function OnlineUserListPage({ title, services = onlineServices }:
 
   return (
     <Paper sx={{ p: 2 }}>
-      <ListPage list={list} label={title} columns={ONLINE_COLUMNS} queryFields={ONLINE_QUERY} rowKey="token" rowActions={canForce ? rowActions : undefined} />
+      <ListPage list={list} spec={{ columns: ONLINE_COLUMNS, queryFields: ONLINE_QUERY }} label={title} rowKey="token" rowActions={canForce ? rowActions : undefined} />
     </Paper>
   );
 }

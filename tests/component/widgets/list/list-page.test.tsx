@@ -34,11 +34,11 @@ const COLUMNS: ListColumn<DemoRow>[] = [
 const QUERY: QueryField[] = [{ name: 'name', label: '名称', mode: 'like' }];
 const SUPER: SuperQueryField[] = [{ value: 'code', text: '编码' }];
 
-type HarnessProps = Partial<ListPageProps<DemoRow>> & { config?: Partial<ListConfig> };
+type HarnessProps = Partial<Omit<ListPageProps<DemoRow>, 'spec'>> & { config?: Partial<ListConfig>; spec?: Partial<ListPageProps<DemoRow>['spec']> };
 
-function Harness({ config, ...props }: HarnessProps) {
+function Harness({ config, spec, ...props }: HarnessProps) {
   const list = useList<DemoRow>({ url: URLS, queryFields: QUERY, exportName: '演示', ...config });
-  return <ListPage list={list} columns={COLUMNS} queryFields={QUERY} superQueryFields={SUPER} queryRoles={null} onAdd={() => undefined} {...props} />;
+  return <ListPage list={list} spec={{ columns: COLUMNS, queryFields: QUERY, superQueryFields: SUPER, ...spec }} queryRoles={null} onAdd={() => undefined} {...props} />;
 }
 
 function setup(props: HarnessProps = {}) {
@@ -133,7 +133,7 @@ describe('query form and sorting', () => {
   });
 
   it('shows the server message when the list call fails (unknown sort column)', async () => {
-    const user = setup({ columns: [...COLUMNS, { field: 'nope', title: '不存在', sortable: true }] });
+    const user = setup({ spec: { columns: [...COLUMNS, { field: 'nope', title: '不存在', sortable: true }] } });
     await screen.findByText('1-10 共25 条');
     await user.click(screen.getByRole('columnheader', { name: /不存在/ }));
     expect(await screen.findByText('请注意，将要排序的列字段不存在：nope')).toBeInTheDocument();
@@ -347,7 +347,7 @@ describe('advanced query, roles and permissions', () => {
 
   it('shows only the buttons the permission prefix grants', async () => {
     saveButtonAuth([{ action: 'demo:add', type: '1', describe: '新增' }, { action: 'demo:export', type: '1', describe: '导出' }], []);
-    setup({ permissionPrefix: 'demo' });
+    setup({ spec: { permissionPrefix: 'demo' } });
     await screen.findByText('1-10 共25 条');
     expect(screen.getByRole('button', { name: '新增' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '导出' })).toBeInTheDocument();
