@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+import './owner-stack-off';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { flushStyleCache } from '@/ui/style-cache';
 import { notifier } from '@/ui/notify/notifier';
 import { skipRulesThatCannotMatch } from './fast-style-rules';
+import { lazyComputedStyles } from './lazy-computed-styles';
 
 // findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a screen's first
 // render plus a fake-server round trip can take longer than that without anything being wrong.
@@ -14,7 +16,10 @@ configure({ asyncUtilTimeout: 5000 });
 // that land outside act.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-if (typeof document !== 'undefined') skipRulesThatCannotMatch(document);
+if (typeof document !== 'undefined') {
+  skipRulesThatCannotMatch(document);
+  lazyComputedStyles(window);
+}
 
 afterEach(() => {
   cleanup();
