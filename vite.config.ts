@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { consoleChunks } from './bundling/console-chunks';
+import { HeavyFirstSequencer } from './tests/heavy-first-sequencer';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -164,6 +165,7 @@ export default defineConfig(({ mode, command }) => {
       // One worker per core. Vitest's default (cores - 1) leaves one of a 2-core CI machine's
       // cores mostly idle: a jsdom worker uses little more than one core.
       maxWorkers: Math.max(2, availableParallelism()),
+      sequence: { sequencer: HeavyFirstSequencer },
       env: { VITE_API_BASE: '/zw-lgb2' },
       projects: [
         {

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { HeavyFirstSequencer } from '../heavy-first-sequencer';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -30,5 +31,6 @@ export default defineConfig({
     testTimeout: 60000,
     hookTimeout: 60000,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    sequence: { sequencer: HeavyFirstSequencer },
   },
 });

@@ -20,11 +20,13 @@ import { ERROR_STORY, UNKNOWN_PATH_ANSWER, errorTextsIn } from './story-problems
 type StoryFn = ComponentType<Record<string, unknown>> & { args?: Record<string, unknown>; msw?: RequestHandler[] };
 type StoryModule = Record<string, unknown>;
 
-export const STORY_SHARDS = 4;
+export const STORY_SHARDS = 8;
 
 const storiesOf = (mod: StoryModule) => Object.entries(mod).filter(([name, value]) => name !== 'default' && typeof value === 'function') as [string, StoryFn][];
 
 const loaders = import.meta.glob<StoryModule>('../../ladle/**/*.stories.tsx');
+/** The shard files (stories-N.test.tsx): one per shard, or some story files would run nowhere. */
+const shardTestFiles = Object.keys(import.meta.glob('./stories-*.test.tsx'));
 // The sources only weigh the files (exported stories), so a shard imports just its own files.
 const sources = import.meta.glob<string>('../../ladle/**/*.stories.tsx', { query: '?raw', import: 'default', eager: true });
 
@@ -85,6 +87,11 @@ export async function describeStoryShard(index: number): Promise<void> {
     it('finds story files', () => {
       expect(files.length).toBeGreaterThan(0);
     });
+    if (index === 0) {
+      it(`has a test file for each of the ${STORY_SHARDS} shards`, () => {
+        expect(shardTestFiles.sort()).toEqual(Array.from({ length: STORY_SHARDS }, (_, i) => `./stories-${i + 1}.test.tsx`).sort());
+      });
+    }
     for (const [file, mod] of files) {
       describe(file.replace('../../ladle/', ''), () => {
         for (const [name, Story] of storiesOf(mod)) {

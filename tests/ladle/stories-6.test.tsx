@@ -1,0 +1,3 @@
+import { describeStoryShard } from './story-shard';
+
+await describeStoryShard(5);
