@@ -107,7 +107,7 @@ const steps = {
   'build:demo': (prefix) => run('demo build', 'npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn'], { prefix }),
   // The browser sweep of every story opens this build (it would build it itself when missing).
   'build:ladle': (prefix) => run('Ladle build', 'npx', ['ladle', 'build', '--config', 'ladle', '--stories', 'ladle/**/*.stories.tsx', '--outDir', 'dist-ladle'], { prefix }),
-  unit: () => run('unit, component, contract and story tests', 'npx', vitestArgs(`${reportDir}/unit.json`), { vitestReport: `${reportDir}/unit.json` }),
+  unit: (prefix) => run('unit, component, contract and story tests', 'npx', vitestArgs(`${reportDir}/unit.json`), { vitestReport: `${reportDir}/unit.json`, prefix }),
   e2e: () => run('browser tests and build checks', 'npx', vitestArgs(`${reportDir}/e2e.json`, '--config', 'tests/e2e/vitest.config.ts'), { vitestReport: `${reportDir}/e2e.json` }),
 };
 
@@ -116,21 +116,23 @@ if (only) {
   await steps[only](false);
 } else {
   await steps.chromium();
-  // Single-threaded checks and the builds share the two cores in two lanes, so that at most two
-  // processes compete at a time.
-  await Promise.all([
-    (async () => {
-      await steps.typecheck(true);
-      await steps['build:ladle'](true);
-    })(),
-    (async () => {
-      await steps.lint(true);
-      await steps.figures(true);
-      await steps.build(true);
-      await steps['build:demo'](true);
-    })(),
-  ]);
-  await steps.unit();
+  // Single-threaded checks and the builds share the two cores in two lanes.
+  const typecheckLane = (async () => {
+    await steps.typecheck(true);
+    await steps['build:ladle'](true);
+  })();
+  const lintLane = (async () => {
+    await steps.lint(true);
+    await steps.figures(true);
+    await steps.build(true);
+    await steps['build:demo'](true);
+  })();
+  // The Vitest suite needs no build: it takes the core the shorter lane frees, and both its
+  // workers run once the other lane is done too. The browser tests need every build.
+  await lintLane;
+  const unit = steps.unit(true);
+  await typecheckLane;
+  await unit;
   await steps.e2e();
 }
 

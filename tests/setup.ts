@@ -6,6 +6,7 @@ import { flushStyleCache } from '@/ui/style-cache';
 import { notifier } from '@/ui/notify/notifier';
 import { skipRulesThatCannotMatch } from './fast-style-rules';
 import { lazyComputedStyles } from './lazy-computed-styles';
+import { fastLabelControls } from './fast-label-control';
 
 // findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a screen's first
 // render plus a fake-server round trip can take longer than that without anything being wrong.
@@ -19,6 +20,7 @@ configure({ asyncUtilTimeout: 5000 });
 if (typeof document !== 'undefined') {
   skipRulesThatCannotMatch(document);
   lazyComputedStyles(window);
+  fastLabelControls();
 }
 
 afterEach(() => {
