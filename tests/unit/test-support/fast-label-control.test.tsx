@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { fastLabelControls, walkForLabelControls } from '../../fast-label-control';
+import { readWithoutAndWith } from './jsdom-alone';
 
 /** Each label's control and each field's labels, as text. */
 function associations(): string[] {
@@ -35,12 +36,8 @@ describe('fastLabelControls', () => {
     );
     const detached = document.createElement('label');
     detached.htmlFor = 'name';
-    // The setup installs the lookup for every test; take it out to compare with jsdom alone.
-    walkForLabelControls();
-    const original = [...associations(), String(detached.control)];
-    fastLabelControls();
-    const fast = [...associations(), String(detached.control)];
-    expect(fast).toEqual(original);
+    const { alone, shortcut: fast } = readWithoutAndWith({ remove: walkForLabelControls, install: fastLabelControls }, () => [...associations(), String(detached.control)]);
+    expect(fast).toEqual(alone);
     expect(fast).toContain('名称 → INPUT#name');
     expect(fast).toContain('重复的 id → INPUT#twice');
     expect(fast).toContain('没有控件 → none');

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { Button, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, MenuItem, Select, TextField } from '@mui/material';
 import { needsOf, removeShortcut, skipRulesThatCannotMatch } from '../../fast-style-rules';
+import { readWithoutAndWith } from './jsdom-alone';
 
 describe('needsOf', () => {
   it('reads the subject compound of each branch', () => {
@@ -68,12 +69,8 @@ describe('skipRulesThatCannotMatch', () => {
         </DialogContent>
       </Dialog>,
     );
-    // The setup installs the shortcut for every test; take it out to compare with jsdom alone.
-    removeShortcut(document);
-    const original = snapshot();
-    skipRulesThatCannotMatch(document);
-    const shortcut = snapshot();
+    const { alone, shortcut } = readWithoutAndWith({ remove: () => removeShortcut(document), install: () => skipRulesThatCannotMatch(document) }, snapshot);
     expect(shortcut.length).toBeGreaterThan(30);
-    expect(shortcut).toEqual(original);
+    expect(shortcut).toEqual(alone);
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { Button, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
 import { lazyComputedStyles, stopLazyComputedStyles } from '../../lazy-computed-styles';
+import { readWithoutAndWith } from './jsdom-alone';
 
 const PROPS = ['display', 'visibility', 'pointer-events', 'width', 'position', 'color', 'padding-top'];
 
@@ -33,13 +34,9 @@ describe('lazyComputedStyles', () => {
         </DialogContent>
       </Dialog>,
     );
-    // The setup installs the view for every test; take it out to compare with jsdom alone.
-    stopLazyComputedStyles(window);
-    const original = snapshot();
-    lazyComputedStyles(window);
-    const lazy = snapshot();
+    const { alone, shortcut: lazy } = readWithoutAndWith({ remove: () => stopLazyComputedStyles(window), install: () => lazyComputedStyles(window) }, snapshot);
     expect(lazy.length).toBeGreaterThan(20);
-    expect(lazy).toEqual(original);
+    expect(lazy).toEqual(alone);
     expect(lazy.some((line) => line.includes('none/visible/auto'))).toBe(true);
     expect(lazy.some((line) => line.startsWith('B. ') && line.includes('/hidden/'))).toBe(true);
   });
