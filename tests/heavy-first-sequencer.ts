@@ -8,21 +8,13 @@
  * measured them (`SAVE_TEST_WEIGHTS=1 npm test` writes it again). A file it does not name counts
  * as a typical one.
  */
-import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { TestSequencer, TestSpecification, Vitest } from 'vitest/node';
+// @ts-expect-error plain ESM helper without types
+import { readFileWeights } from './slowest-files.mjs';
 
-export const WEIGHTS_FILE = new URL('./file-weights.json', import.meta.url);
 /** Seconds assumed for a file the weights do not name yet. */
 const TYPICAL_SECONDS = 3;
-
-function readWeights(): Record<string, number> {
-  try {
-    return JSON.parse(readFileSync(WEIGHTS_FILE, 'utf8')) as Record<string, number>;
-  } catch {
-    return {};
-  }
-}
 
 export class HeavyFirstSequencer implements TestSequencer {
   private readonly ctx: Vitest;
@@ -42,7 +34,7 @@ export class HeavyFirstSequencer implements TestSequencer {
   }
 
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const weights = readWeights();
+    const weights = readFileWeights() as Record<string, number>;
     const root = this.ctx.config.root;
     const weight = (spec: TestSpecification) => weights[relative(root, spec.moduleId)] ?? TYPICAL_SECONDS;
     // Vitest's own order (what failed last, then what took longest here) breaks ties.

@@ -3,11 +3,11 @@
 // spread their files over workers themselves. Ends with the ten slowest test files, the time of
 // every step and one summary line "tests: N passed, N failed" over all Vitest runs.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { relative } from 'node:path';
 import { ensureChromium } from './e2e/chromium.mjs';
 import { reliabilitySummary } from './reliability/summary.mjs';
-import { fileWeights, slowestFiles } from './slowest-files.mjs';
+import { saveFileWeights, slowestFiles } from './slowest-files.mjs';
 
 const reportDir = 'tests/e2e/artifacts';
 mkdirSync(reportDir, { recursive: true });
@@ -142,12 +142,7 @@ if (fileDurations.length) {
   for (const { file, seconds } of slowestFiles(fileDurations, 10)) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${file}`);
   console.log('');
   // The order the next runs start files in (tests/heavy-first-sequencer.ts), refreshed on request.
-  if (process.env.SAVE_TEST_WEIGHTS === '1') {
-    const file = 'tests/file-weights.json';
-    const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-    writeFileSync(file, `${JSON.stringify(fileWeights(fileDurations, previous), null, 2)}\n`);
-    console.log(`file weights written to ${file}\n`);
-  }
+  if (process.env.SAVE_TEST_WEIGHTS === '1') console.log(`file weights written to ${saveFileWeights(fileDurations)}\n`);
 }
 console.log('step times (wall; CPU of the step’s processes, user + sys):');
 for (const { label, seconds, cpu } of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${cpu === null ? '' : `cpu ${cpu.toFixed(0).padStart(5)} s  `}${label}`);

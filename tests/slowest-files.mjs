@@ -1,5 +1,9 @@
 // The slowest test files of the Vitest JSON reports `npm test` writes, longest first.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
+
+/** Seconds per test file that tests/heavy-first-sequencer.ts starts the longest files by. */
+export const WEIGHTS_FILE = new URL('./file-weights.json', import.meta.url);
 
 /** @param {{file: string, seconds: number}[]} durations */
 export function slowestFiles(durations, count = 10) {
@@ -19,4 +23,22 @@ export function fileWeights(durations, previous = {}) {
   const weights = { ...previous };
   for (const { file, seconds } of durations) weights[relative(process.cwd(), file)] = Math.round(seconds * 10) / 10;
   return Object.fromEntries(Object.entries(weights).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** @returns {Record<string, number>} the saved weights, none when the file is missing or unreadable */
+export function readFileWeights() {
+  try {
+    return JSON.parse(readFileSync(WEIGHTS_FILE, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Writes this run's durations over the saved weights (files it did not time keep theirs).
+ * @param {{file: string, seconds: number}[]} durations
+ */
+export function saveFileWeights(durations) {
+  writeFileSync(WEIGHTS_FILE, `${JSON.stringify(fileWeights(durations, readFileWeights()), null, 2)}\n`);
+  return relative(process.cwd(), WEIGHTS_FILE.pathname);
 }
