@@ -6,6 +6,8 @@
  * service worker (a plain-http training host), in the page itself with msw's fetch/XHR/WebSocket
  * interception plus object URLs for the files the browser loads on its own.
  */
+// Before every other import: the handlers below are built without stack traces (see handler-stacks/off.ts).
+import './handler-stacks/off';
 import { HttpHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { API_BASE, runtime } from './config';
@@ -13,6 +15,7 @@ import { persistUploads, restoreUploadedFiles } from './db/file-persistence';
 import { enablePersistence, hydrateFromSnapshot } from './db/persistence';
 import type { StoredDatabase } from './db/row-store';
 import { handlers } from './handlers';
+import './handler-stacks/on';
 import { dispatcher } from './lib/dispatch';
 import { serveApiFilesInPage } from './in-page-files';
 import { takeOverPage } from './worker/take-over-page';

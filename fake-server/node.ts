@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { runtime } from './config';
 import { kv } from './db/kv';
 import { takeSnapshot } from './db/persistence';
-import { insertAll, registeredTables, takeChangedTables } from './db/table';
+import { adoptRows, registeredTables, takeChangedTables } from './db/table';
 import { handlers } from './handlers';
 import { seedDatabase } from './seed';
 
@@ -30,7 +30,7 @@ export async function resetFakeDb(): Promise<void> {
     const copy = seeded.get(name) ?? { json: '[]', count: 0 };
     if (!changed.has(name) && table.count() === copy.count) continue;
     table.clear();
-    await insertAll(table, JSON.parse(copy.json) as object[]);
+    await adoptRows(table, JSON.parse(copy.json) as object[]);
   }
   // The clears above were deletes too; they must not count as changes of the next test.
   takeChangedTables();

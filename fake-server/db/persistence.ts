@@ -12,7 +12,7 @@ import { SNAPSHOT_KEY } from '../config';
 import { clearRows, readAllRows, readRows, replaceAllRows, writeRows, type StoredDatabase, type StoredRow } from './row-store';
 import { reportStorageFailure } from './storage-failure';
 import { listenToOtherTabs, tellOtherTabs, type SyncMessage } from './tab-sync';
-import { clearAllTables, insertAll, onRowWrite, plain, registeredTables, rowKey, type RowChange } from './table';
+import { adoptRows, clearAllTables, onRowWrite, plain, registeredTables, rowKey, type RowChange } from './table';
 
 /** The localStorage snapshot older builds kept; read once to carry its data over. */
 interface LegacySnapshot {
@@ -305,7 +305,7 @@ async function loadRows(rows: StoredRow[]): Promise<void> {
         tableRanks.set(row.k, row.s);
         lastRank = Math.max(lastRank, row.s);
       }
-      await insertAll(
+      await adoptRows(
         table,
         list.map((row) => row.r),
       );
@@ -357,12 +357,15 @@ function measure(name: string, started: number): void {
   }
 }
 
-/** Replaces the content of every registered table with the given rows (missing tables end up empty). */
+/**
+ * Replaces the content of every registered table with the given rows (missing tables end up empty).
+ * The row objects become the tables' records: callers pass fresh copies (parsed JSON).
+ */
 export async function restoreTables(tables: Record<string, object[]>): Promise<void> {
   await withoutPersistence(async () => {
     clearAllTables();
     for (const [name, table] of registeredTables()) {
-      await insertAll(table, tables[name] ?? []);
+      await adoptRows(table, tables[name] ?? []);
     }
   });
   dirty.clear();

@@ -117,6 +117,45 @@ export async function insertAll<T extends object>(table: Table<T>, rows: readonl
   for (const row of rows) await table.create(row);
 }
 
+/**
+ * The two symbols @msw/data keeps on each record (its record id and its relation map), read off the
+ * first record `create` makes; null when this version keeps records otherwise.
+ */
+let recordSymbols: { id: symbol; relations: symbol } | null | undefined;
+let adoptedCount = 0;
+
+function readRecordSymbols(record: object): { id: symbol; relations: symbol } | null {
+  const symbols = Object.getOwnPropertySymbols(record);
+  const id = symbols.find((s) => s.description === 'kPrimaryKey');
+  const relations = symbols.find((s) => s.description === 'kRelationMap');
+  return id && relations ? { id, relations } : null;
+}
+
+/**
+ * Loads rows into an empty table, in order, taking the row objects over as its records. A restore
+ * (a reload's saved database, a reseed) is most of the demo's start-up when each row goes through
+ * `create`, which deep-copies it, validates it, logs, awaits its hooks and draws a UUID. The rows
+ * must be fresh objects nobody else holds (parsed JSON, IndexedDB's copies). No create hooks run:
+ * a restore is not a write (persistence is suspended around every caller). Falls back to `create`
+ * for a table that is not empty or an @msw/data that keeps its records otherwise.
+ */
+export async function adoptRows<T extends object>(table: Table<T>, rows: readonly T[]): Promise<void> {
+  if (rows.length === 0) return;
+  if (table.count() !== 0 || recordSymbols === null) return insertAll(table, rows);
+  const first = await table.create(rows[0]!);
+  recordSymbols ??= readRecordSymbols(first);
+  const records = table.all() as T[];
+  if (recordSymbols === null || records.length !== 1 || records[0] !== first) return insertAll(table, rows.slice(1));
+  const { id, relations } = recordSymbols;
+  for (let i = 1; i < rows.length; i += 1) {
+    const row = rows[i]!;
+    adoptedCount += 1;
+    Object.defineProperty(row, id, { value: `adopted-${adoptedCount}`, enumerable: false, configurable: false });
+    Object.defineProperty(row, relations, { value: new Map(), enumerable: false, configurable: false });
+    records.push(row);
+  }
+}
+
 /** Deletes every row of every registered table. */
 export function clearAllTables(): void {
   for (const table of registry.values()) table.clear();
