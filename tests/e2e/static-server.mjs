@@ -1,5 +1,9 @@
 // Serves a built folder (dist-demo/ or dist/) the way a static host with history-mode fallback does:
-// files when they exist, index.html for every other path.
+// files when they exist, index.html for every other path. Like nginx, Apache httpd or IIS out of the
+// box (and python's http.server, with Last-Modified alone), every file carries an ETag and a
+// Last-Modified date, a conditional request for an unchanged file is answered 304, and no
+// Cache-Control is sent: the browser revalidates or, from the file's age, reuses what it has. A
+// host that sent neither would make every reload download and compile every script anew.
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -39,6 +43,14 @@ export function staffContentSecurityPolicy(nonce) {
   ].join('; ');
 }
 
+/** Whether the browser's copy is current: If-None-Match wins over If-Modified-Since (RFC 9110 §13.2.2). */
+function notModified(req, etag, mtime) {
+  const tags = req.headers['if-none-match'];
+  if (tags !== undefined) return tags.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+  const since = req.headers['if-modified-since'];
+  return since !== undefined && Math.floor(mtime.getTime() / 1000) <= Math.floor(Date.parse(since) / 1000);
+}
+
 /** Options: `csp: true` serves index.html with a fresh nonce in place of the build's placeholder and the staff policy header. */
 export function startStaticServer(rootDir, port = 0, host = '127.0.0.1', options = {}) {
   const server = createServer(async (req, res) => {
@@ -54,15 +66,28 @@ export function startStaticServer(rootDir, port = 0, host = '127.0.0.1', options
       let body = await readFile(file);
       const headers = {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': 'no-cache',
         'Service-Worker-Allowed': '/',
         // Tells a browser test that the static host answered (a backend call nothing else took).
         'X-Served-By': 'static-server',
       };
-      if (options.csp && extname(file) === '.html') {
+      const withNonce = options.csp && extname(file) === '.html';
+      if (!withNonce) {
+        // nginx's validators: size and modification time.
+        const etag = `"${Math.floor(info.mtimeMs / 1000).toString(16)}-${info.size.toString(16)}"`;
+        headers.ETag = etag;
+        headers['Last-Modified'] = info.mtime.toUTCString();
+        if (notModified(req, etag, info.mtime)) {
+          res.writeHead(304, headers);
+          res.end();
+          return;
+        }
+      }
+      if (withNonce) {
         const nonce = randomBytes(16).toString('base64');
         body = Buffer.from(body.toString('utf8').replaceAll('CSP_NONCE_PLACEHOLDER', nonce));
         headers['Content-Security-Policy'] = staffContentSecurityPolicy(nonce);
+        // A nonce is good for one response only: this page is never kept or reused.
+        headers['Cache-Control'] = 'no-store';
       }
       res.writeHead(200, headers);
       res.end(body);
