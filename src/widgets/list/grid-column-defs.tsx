@@ -1,6 +1,5 @@
 /** The DataGrid's column definitions for a list: row number, the list's columns, then the pinned actions. */
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import type { CSSProperties, ReactNode } from 'react';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import { CellText } from './CellText';
 import { ACTIONS_FIELD, cellText, columnSizing, INDEX_FIELD, mainField } from './grid-columns';
@@ -14,6 +13,9 @@ export interface GridColumnDefsOptions<T> {
   /** The "#" of a row, counted across pages; read when the cell renders. */
   rowNumber: (id: GridRowId) => number;
 }
+
+/** Around each text cell; a style attribute, not `sx`, for the reason CellText gives. */
+const CELL_BOX: CSSProperties = { display: 'flex', alignItems: 'center', height: '100%', minWidth: 0 };
 
 export function gridColumnDefs<T>({ columns, actions, actionsWidth, rowNumber }: GridColumnDefsOptions<T>): GridColDef[] {
   const main = mainField(columns);
@@ -41,9 +43,9 @@ export function gridColumnDefs<T>({ columns, actions, actionsWidth, rowNumber }:
         renderCell: c.render
           ? (p) => c.render?.(p.row as T)
           : (p) => (
-              <Box data-main-cell={isMain ? '' : undefined} sx={{ display: 'flex', alignItems: 'center', height: '100%', minWidth: 0 }}>
+              <div data-main-cell={isMain ? '' : undefined} style={CELL_BOX}>
                 <CellText text={cellText(p.value)} lines={isMain ? 2 : 1} align={align} />
-              </Box>
+              </div>
             ),
       };
     }),
