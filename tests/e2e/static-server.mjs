@@ -1,9 +1,10 @@
 // Serves a built folder (dist-demo/ or dist/) the way a static host with history-mode fallback does:
 // files when they exist, index.html for every other path. Like nginx, Apache httpd or IIS out of the
 // box (and python's http.server, with Last-Modified alone), every file carries an ETag and a
-// Last-Modified date, a conditional request for an unchanged file is answered 304, and no
-// Cache-Control is sent: the browser revalidates or, from the file's age, reuses what it has. A
-// host that sent neither would make every reload download and compile every script anew.
+// Last-Modified date and a conditional request for an unchanged file is answered 304. `no-cache`
+// makes the browser ask every time, the most cautious of the usual settings (nginx's default lets
+// a file it has seen be reused for a while without asking): without validators a reload would
+// download and compile every script anew, which no common host does.
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -51,7 +52,13 @@ function notModified(req, etag, mtime) {
   return since !== undefined && Math.floor(mtime.getTime() / 1000) <= Math.floor(Date.parse(since) / 1000);
 }
 
-/** Options: `csp: true` serves index.html with a fresh nonce in place of the build's placeholder and the staff policy header. */
+/** Vite's advice for its hashed files: they never change under their name, so the browser keeps them without asking. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Options: `csp: true` serves index.html with a fresh nonce in place of the build's placeholder and
+ * the staff policy header; `cacheAssets: true` serves the files under /assets/ as immutable.
+ */
 export function startStaticServer(rootDir, port = 0, host = '127.0.0.1', options = {}) {
   const server = createServer(async (req, res) => {
     try {
@@ -66,10 +73,12 @@ export function startStaticServer(rootDir, port = 0, host = '127.0.0.1', options
       let body = await readFile(file);
       const headers = {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': 'no-cache',
         'Service-Worker-Allowed': '/',
         // Tells a browser test that the static host answered (a backend call nothing else took).
         'X-Served-By': 'static-server',
       };
+      if (options.cacheAssets && safe.startsWith('/assets/')) headers['Cache-Control'] = IMMUTABLE;
       const withNonce = options.csp && extname(file) === '.html';
       if (!withNonce) {
         // nginx's validators: size and modification time.
