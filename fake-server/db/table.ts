@@ -150,8 +150,8 @@ export async function adoptRows<T extends object>(table: Table<T>, rows: readonl
   for (let i = 1; i < rows.length; i += 1) {
     const row = rows[i]!;
     adoptedCount += 1;
-    Object.defineProperty(row, id, { value: `adopted-${adoptedCount}`, enumerable: false, configurable: false });
-    Object.defineProperty(row, relations, { value: new Map(), enumerable: false, configurable: false });
+    // Defined this way, neither is enumerable or configurable: as `create` defines them.
+    Object.defineProperties(row, { [id]: { value: `adopted-${adoptedCount}` }, [relations]: { value: new Map() } });
     records.push(row);
   }
 }

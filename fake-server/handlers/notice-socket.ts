@@ -13,7 +13,7 @@ import { ws, type HttpHandler, type WebSocketHandler } from 'msw';
 import type { SysAnnouncement } from '@/api/sys/announcement';
 import { API_BASE } from '../config';
 import { otherTabsWritesApplied, withoutPersistence, writesSaved } from '../db/persistence';
-import { insertAll, registeredTables } from '../db/table';
+import { adoptRows, registeredTables } from '../db/table';
 import { db } from '../db/tables';
 import { findActiveUser, usernameOf } from '../lib/auth';
 import { okData } from '../lib/result';
@@ -110,7 +110,7 @@ async function replaceTables(tables: Record<string, object[]>): Promise<void> {
       const table = registeredTables().get(name);
       if (!table || !tables[name]) continue;
       table.clear();
-      await insertAll(table, tables[name]);
+      await adoptRows(table, tables[name]);
     }
   });
 }

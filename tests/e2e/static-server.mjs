@@ -70,7 +70,6 @@ export function startStaticServer(rootDir, port = 0, host = '127.0.0.1', options
         file = join(rootDir, 'index.html');
         info = await stat(file);
       }
-      let body = await readFile(file);
       const headers = {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
@@ -79,8 +78,14 @@ export function startStaticServer(rootDir, port = 0, host = '127.0.0.1', options
         'X-Served-By': 'static-server',
       };
       if (options.cacheAssets && safe.startsWith('/assets/')) headers['Cache-Control'] = IMMUTABLE;
-      const withNonce = options.csp && extname(file) === '.html';
-      if (!withNonce) {
+      let body;
+      if (options.csp && extname(file) === '.html') {
+        const nonce = randomBytes(16).toString('base64');
+        body = Buffer.from((await readFile(file, 'utf8')).replaceAll('CSP_NONCE_PLACEHOLDER', nonce));
+        headers['Content-Security-Policy'] = staffContentSecurityPolicy(nonce);
+        // A nonce is good for one response only: this page is never kept or reused.
+        headers['Cache-Control'] = 'no-store';
+      } else {
         // nginx's validators: size and modification time.
         const etag = `"${Math.floor(info.mtimeMs / 1000).toString(16)}-${info.size.toString(16)}"`;
         headers.ETag = etag;
@@ -90,13 +95,7 @@ export function startStaticServer(rootDir, port = 0, host = '127.0.0.1', options
           res.end();
           return;
         }
-      }
-      if (withNonce) {
-        const nonce = randomBytes(16).toString('base64');
-        body = Buffer.from(body.toString('utf8').replaceAll('CSP_NONCE_PLACEHOLDER', nonce));
-        headers['Content-Security-Policy'] = staffContentSecurityPolicy(nonce);
-        // A nonce is good for one response only: this page is never kept or reused.
-        headers['Cache-Control'] = 'no-store';
+        body = await readFile(file);
       }
       res.writeHead(200, headers);
       res.end(body);
