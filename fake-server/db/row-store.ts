@@ -1,15 +1,21 @@
 /**
- * The demo database in IndexedDB (`zw-demo-db`): one object store of rows keyed by
- * `[table, primary key]`, each with its table's insertion rank, plus a meta record naming the
- * table set the rows belong to (a build with other tables reseeds instead of hydrating).
+ * The demo database in IndexedDB (`zw-demo-db`). The whole database is saved as one record, the
+ * base (meta store, key `base`), written after a (re)seed or restore; every later write of a tab
+ * goes to the rows store as one row (or one mark that the row is gone) keyed by
+ * `[table, primary key]`, each with its table's insertion rank. A read lays the rows over the base.
  * IndexedDB is shared by every tab of the origin and holds hundreds of MB, so each write is one
- * small transaction and no tab overwrites another's rows.
+ * small transaction and no tab overwrites another's rows. The base is one record because the
+ * browser stores one large value in a fraction of the time it takes to store its rows one by one
+ * (4,400 seeded rows: ~10 ms against ~150 ms of the page's main thread on a first visit). The meta
+ * store also names the table set the rows belong to (a build with other tables reseeds instead of
+ * hydrating).
  */
 export const ROW_DB_NAME = 'zw-demo-db';
 const VERSION = 1;
 const ROWS = 'rows';
 const META = 'meta';
 const TABLE_SET = 'tables';
+const BASE = 'base';
 
 /** A persisted row: table, primary key, rank (restores the insertion order), the row itself. */
 export interface StoredRow {
@@ -17,6 +23,27 @@ export interface StoredRow {
   k: string;
   s: number;
   r: object;
+}
+
+/** A row deleted since the base was saved: it hides the base's copy. */
+interface GoneRow {
+  t: string;
+  k: string;
+  gone: true;
+}
+
+type RowEntry = StoredRow | GoneRow;
+
+const isGone = (entry: RowEntry): entry is GoneRow => 'gone' in entry;
+
+/** The base with the rows written since laid over it, in no particular order. */
+function laidOver(base: readonly StoredRow[], entries: readonly RowEntry[]): StoredRow[] {
+  if (entries.length === 0) return [...base];
+  const written = new Map<string, RowEntry>();
+  for (const entry of entries) written.set(`${entry.t}\u0000${entry.k}`, entry);
+  const rows = base.filter((row) => !written.has(`${row.t}\u0000${row.k}`));
+  for (const entry of written.values()) if (!isGone(entry)) rows.push(entry);
+  return rows;
 }
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
@@ -89,26 +116,39 @@ export interface StoredDatabase {
 export async function readAllRows(): Promise<StoredDatabase> {
   const db = await openDb();
   const tx = db.transaction([ROWS, META], 'readonly');
-  const [tableSet, rows] = await Promise.all([
+  const [tableSet, base, entries] = await Promise.all([
     request(tx.objectStore(META).get(TABLE_SET) as IDBRequest<string | undefined>),
-    request(tx.objectStore(ROWS).getAll() as IDBRequest<StoredRow[]>),
+    request(tx.objectStore(META).get(BASE) as IDBRequest<StoredRow[] | undefined>),
+    request(tx.objectStore(ROWS).getAll() as IDBRequest<RowEntry[]>),
   ]);
-  return { tableSet: tableSet ?? null, rows };
+  return { tableSet: tableSet ?? null, rows: laidOver(base ?? [], entries) };
+}
+
+async function readBase(table: string): Promise<StoredRow[]> {
+  const db = await openDb();
+  const base = await request(db.transaction(META, 'readonly').objectStore(META).get(BASE) as IDBRequest<StoredRow[] | undefined>);
+  return (base ?? []).filter((row) => row.t === table);
 }
 
 /** The stored rows of one table, or only those with the given keys (missing keys are absent). */
 export async function readRows(table: string, keys?: readonly string[]): Promise<StoredRow[]> {
   const db = await openDb();
   const store = db.transaction(ROWS, 'readonly').objectStore(ROWS);
-  if (!keys) return request(store.getAll(tableRange(table)) as IDBRequest<StoredRow[]>);
-  const found = await Promise.all(keys.map((key) => request(store.get([table, key]) as IDBRequest<StoredRow | undefined>)));
-  return found.filter((row): row is StoredRow => row !== undefined);
+  if (!keys) {
+    const [entries, base] = await Promise.all([request(store.getAll(tableRange(table)) as IDBRequest<RowEntry[]>), readBase(table)]);
+    return laidOver(base, entries);
+  }
+  const found = await Promise.all(keys.map((key) => request(store.get([table, key]) as IDBRequest<RowEntry | undefined>)));
+  const unwritten = keys.filter((_, i) => found[i] === undefined);
+  // A row no tab has written since the base was saved is the base's.
+  const fromBase = unwritten.length > 0 ? (await readBase(table)).filter((row) => unwritten.includes(row.k)) : [];
+  return [...found.filter((entry): entry is StoredRow => entry !== undefined && !isGone(entry)), ...fromBase];
 }
 
 /** Puts and deletes rows in one transaction. */
 export function writeRows(puts: readonly StoredRow[], deletes: ReadonlyArray<readonly [string, string]>): Promise<void> {
   return write((rows) => {
-    for (const [table, key] of deletes) rows.delete([table, key]);
+    for (const [table, key] of deletes) rows.put({ t: table, k: key, gone: true } satisfies GoneRow, [table, key]);
     for (const row of puts) rows.put(row, [row.t, row.k]);
   });
 }
@@ -118,7 +158,7 @@ export function replaceAllRows(tableSet: string, all: readonly StoredRow[]): Pro
   return write((rows, meta) => {
     rows.clear();
     meta.put(tableSet, TABLE_SET);
-    for (const row of all) rows.put(row, [row.t, row.k]);
+    meta.put(all, BASE);
   });
 }
 

@@ -149,6 +149,50 @@ describe('demo database in IndexedDB', () => {
     }
   }, 60_000);
 
+  it('saves the seed as one base record and later writes row by row, deletes of seeded rows included', async () => {
+    const a = await openTab();
+    const store = await import('@fake/db/row-store');
+    const countRows = () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('zw-demo-db');
+        open.onsuccess = () => {
+          const req = open.result.transaction('rows', 'readonly').objectStore('rows').count();
+          req.onsuccess = () => {
+            open.result.close();
+            resolve(req.result);
+          };
+          req.onerror = () => reject(req.error);
+        };
+        open.onerror = () => reject(open.error);
+      });
+    // The first save after seeding is the base alone.
+    expect(await countRows()).toBe(0);
+    const seeded = (await store.readAllRows()).rows.length;
+    expect(seeded).toBeGreaterThan(1000);
+
+    const b = await openTab();
+    const seededNotice = a.db.sysAnnouncement.findMany()[0]!;
+    await a.db.sysAnnouncement.delete((q) => q.where({ id: seededNotice.id }));
+    await a.db.sysAnnouncement.create(notice('fresh', '新建的通告'));
+    await a.persistence.writesSaved();
+    expect(await countRows()).toBe(2);
+    await vi.waitFor(() => expect(titles(b)).not.toContain(seededNotice.titile));
+    expect(titles(b)).toContain('新建的通告');
+
+    // Keyed reads take unwritten rows from the base, written ones from the rows, deleted ones nowhere.
+    const other = a.db.sysAnnouncement.findMany()[0]!;
+    const keyed = await store.readRows('sys_announcement', [seededNotice.id, other.id, 'fresh', 'never-there']);
+    expect(keyed.map((row) => row.k).sort()).toEqual([other.id, 'fresh'].sort());
+    const whole = await store.readRows('sys_announcement');
+    expect(whole.map((row) => row.k)).not.toContain(seededNotice.id);
+    expect(whole).toHaveLength(a.db.sysAnnouncement.findMany().length);
+
+    const reloaded = await openTab();
+    expect(titles(reloaded)).not.toContain(seededNotice.titile);
+    expect(titles(reloaded)).toEqual(titles(a));
+    expect((await store.readAllRows()).rows).toHaveLength(seeded);
+  }, 60_000);
+
   it('carries an older build’s localStorage snapshot over once, then removes it', async () => {
     const tab = await openTab();
     const tables = tab.persistence.takeSnapshot().tables;
