@@ -50,7 +50,7 @@ describe('ChangePasswordDialog', () => {
     await fill(user, field, 'old', 'Secret#1', 'Secret#1');
     await user.click(screen.getByRole('button', { name: '确定' }));
     expect(submit).toHaveBeenCalledWith({ username: 'admin', oldpassword: 'old', password: 'Secret#1', confirmpassword: 'Secret#1' });
-    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith('密码重置成功!'));
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith('密码重置成功!'), { timeout: 5000 });
     expect(onClose).toHaveBeenCalled();
   });
 

@@ -54,6 +54,6 @@ describe('MenuSearch', () => {
     await user.type(within(dialog).getByRole('combobox'), 'baidu');
     await user.keyboard('{Enter}');
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ external: true, title: '百度' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
   });
 });

@@ -45,7 +45,7 @@ describe('API error presentation', () => {
     act(() => apiEvents.emit({ type: 'tokenInvalid', message: '登录已过期' }));
     expect(await screen.findByRole('dialog', { name: '登录已过期' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '重新登录' }));
-    await vi.waitFor(() => expect(reload).toHaveBeenCalled());
+    await vi.waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 5000 });
   });
 
   it('shows other failures as notifications with their message', () => {

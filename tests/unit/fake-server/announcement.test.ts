@@ -41,7 +41,7 @@ async function connect(userId: string, token: string): Promise<Socket> {
   return { ws, frames, closed };
 }
 
-const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true));
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 5000 });
 
 async function addAnnouncement(token: string, body: Partial<SysAnnouncement>): Promise<SysAnnouncement> {
   const reply = await call('/sys/annountCement/add', { method: 'POST', token, json: { msgCategory: '1', msgType: 'ALL', priority: 'H', msgContent: '<p>正文</p>', startTime: '2025-01-01 00:00:00', endTime: '2099-12-31 23:59:59', ...body } });

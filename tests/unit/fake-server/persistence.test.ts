@@ -50,6 +50,12 @@ const notice = (id: string, titile: string) => ({
   createTime: '2025-01-06 09:00:00',
 });
 
+/**
+ * Another tab's copy arrives after its read of IndexedDB and its load into the tables: on a busy
+ * machine (the whole suite runs beside the browser tests) that outlasts vi.waitFor's 1 s.
+ */
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 15_000 });
+
 const titles = (tab: Tab) => tab.db.sysAnnouncement.findMany().map((row) => row.titile);
 
 beforeEach(deleteDatabase);
@@ -87,13 +93,13 @@ describe('demo database in IndexedDB', () => {
     await b.db.sysAnnouncement.create(notice('tab-b', 'B 标签页的通告'));
     await Promise.all([a.persistence.writesSaved(), b.persistence.writesSaved()]);
 
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(titles(a)).toContain('B 标签页的通告');
       expect(titles(b)).toContain('A 标签页的通告');
     });
     await b.db.sysAnnouncement.delete((q) => q.where({ id: 'tab-a' }));
     await b.persistence.writesSaved();
-    await vi.waitFor(() => expect(titles(a)).not.toContain('A 标签页的通告'));
+    await eventually(() => expect(titles(a)).not.toContain('A 标签页的通告'));
 
     const reloaded = await openTab();
     expect(titles(reloaded)).toContain('B 标签页的通告');
@@ -132,16 +138,16 @@ describe('demo database in IndexedDB', () => {
     try {
       await a.db.sysAnnouncement.update((q) => q.where({ id: 'moving' }), { data: (row) => void (row.titile = '第二版') });
       await a.persistence.writesSaved();
-      await vi.waitFor(() => expect(readsStarted).toBe(1));
+      await eventually(() => expect(readsStarted).toBe(1));
       await a.db.sysAnnouncement.update((q) => q.where({ id: 'moving' }), { data: (row) => void (row.titile = '第三版') });
       await a.persistence.writesSaved();
-      await vi.waitFor(() => expect(messagesSeen).toBe(2));
+      await eventually(() => expect(messagesSeen).toBe(2));
       await new Promise((resolve) => setImmediate(resolve));
       // The later write is not read while the earlier one is still being copied: its copy would land first.
       expect(readsStarted).toBe(1);
       releaseFirstRead();
 
-      await vi.waitFor(() => expect(readsStarted).toBe(2));
+      await eventually(() => expect(readsStarted).toBe(2));
       await b.persistence.otherTabsWritesApplied();
       expect(titleIn(b)).toBe('第三版');
     } finally {
@@ -176,7 +182,7 @@ describe('demo database in IndexedDB', () => {
     await a.db.sysAnnouncement.create(notice('fresh', '新建的通告'));
     await a.persistence.writesSaved();
     expect(await countRows()).toBe(2);
-    await vi.waitFor(() => expect(titles(b)).not.toContain(seededNotice.titile));
+    await eventually(() => expect(titles(b)).not.toContain(seededNotice.titile));
     expect(titles(b)).toContain('新建的通告');
 
     // Keyed reads take unwritten rows from the base, written ones from the rows, deleted ones nowhere.
@@ -243,10 +249,10 @@ describe('demo database in IndexedDB', () => {
     const b = await openTab();
     await a.db.sysAnnouncement.create(notice('gone', '重置前的通告'));
     await a.persistence.writesSaved();
-    await vi.waitFor(() => expect(titles(b)).toContain('重置前的通告'));
+    await eventually(() => expect(titles(b)).toContain('重置前的通告'));
     await b.reset();
     await b.persistence.writesSaved();
-    await vi.waitFor(() => expect(titles(a)).not.toContain('重置前的通告'));
+    await eventually(() => expect(titles(a)).not.toContain('重置前的通告'));
     const reloaded = await openTab();
     expect(titles(reloaded)).not.toContain('重置前的通告');
   }, 60_000);
