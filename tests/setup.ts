@@ -8,9 +8,10 @@ import { skipRulesThatCannotMatch } from './fast-style-rules';
 import { lazyComputedStyles } from './lazy-computed-styles';
 import { fastLabelControls } from './fast-label-control';
 
-// findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine a screen's first
-// render plus a fake-server round trip can take longer than that without anything being wrong.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine (npm test runs this
+// suite beside the browser tests) a screen's first render plus a fake-server round trip can take
+// several seconds without anything being wrong.
+configure({ asyncUtilTimeout: 10000 });
 
 // Testing Library sets this only where `beforeAll` is a global; Vitest's globals are off. Without
 // it, a file that runs after another in the same worker sees React's act() warnings and updates
