@@ -139,9 +139,9 @@ export async function readRows(table: string, keys?: readonly string[]): Promise
     return laidOver(base, entries);
   }
   const found = await Promise.all(keys.map((key) => request(store.get([table, key]) as IDBRequest<RowEntry | undefined>)));
-  const unwritten = keys.filter((_, i) => found[i] === undefined);
+  const unwritten = new Set(keys.filter((_, i) => found[i] === undefined));
   // A row no tab has written since the base was saved is the base's.
-  const fromBase = unwritten.length > 0 ? (await readBase(table)).filter((row) => unwritten.includes(row.k)) : [];
+  const fromBase = unwritten.size > 0 ? (await readBase(table)).filter((row) => unwritten.has(row.k)) : [];
   return [...found.filter((entry): entry is StoredRow => entry !== undefined && !isGone(entry)), ...fromBase];
 }
 
