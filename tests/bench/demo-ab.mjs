@@ -5,7 +5,7 @@
 import { chromium } from 'playwright-core';
 import { startStaticServer } from '../e2e/static-server.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/chromium.mjs';
-import { coldLogin, loginToDashboard, median, reloadUserList, throttledPage } from './demo-start.mjs';
+import { demoVisit, median, throttledPage } from './demo-start.mjs';
 
 const [dirA, dirB] = process.argv.slice(2);
 if (!dirA || !dirB) {
@@ -22,11 +22,11 @@ try {
     for (const b of i % 2 ? [...builds].reverse() : builds) {
       const { context, page } = await throttledPage(browser, rate);
       try {
-        const first = await coldLogin(page, b.server.url, { captcha: true });
-        b.login.push(first.ms);
-        b.captcha.push(first.captchaMs);
-        b.dash.push((await loginToDashboard(page)).ms);
-        b.reload.push((await reloadUserList(page, b.server.url)).ms);
+        const { login, dash, reload } = await demoVisit(page, b.server.url, { label: ` (${b.dir})`, captcha: true });
+        b.login.push(login.ms);
+        b.captcha.push(login.captchaMs);
+        b.dash.push(dash?.ms ?? null);
+        b.reload.push(reload?.ms ?? null);
       } catch (error) {
         console.log(`\n  ${b.dir}: ${String(error?.message ?? error).split('\n')[0]}`);
       } finally {

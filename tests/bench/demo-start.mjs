@@ -188,6 +188,17 @@ async function sample(label, step) {
   }
 }
 
+/**
+ * A first visit of a demo build, its sign-in and a signed-in reload of 用户管理, in a fresh page;
+ * the sign-in or the reload is null when it failed (`sample`), and the reload when the sign-in did.
+ */
+export async function demoVisit(page, url, { label = '', captcha = false } = {}) {
+  const login = await coldLogin(page, url, { captcha });
+  const dash = await sample(`login → dashboard${label}`, () => loginToDashboard(page));
+  const reload = dash === null ? null : await sample(`reload of 用户管理${label}`, () => reloadUserList(page, url));
+  return { login, dash, reload };
+}
+
 export const median = (xs) => {
   const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
   return s.length ? s[Math.floor(s.length / 2)] : NaN;
@@ -230,13 +241,11 @@ export async function runDemoStartBench({ prodDir = 'dist', demoDir = 'dist-demo
         }
         {
           const { context, page } = await throttledPage(browser, rate);
-          const m = await coldLogin(page, demo.url);
-          s.demoLogin.push(m.ms);
-          s.demoJs.push(m.js.bytes);
-          const dash = await sample('login → dashboard', () => loginToDashboard(page));
+          const { login, dash, reload: r } = await demoVisit(page, demo.url);
+          s.demoLogin.push(login.ms);
+          s.demoJs.push(login.js.bytes);
           s.dash.push(dash?.ms ?? null);
           s.dashWall.push(dash?.wallMs ?? null);
-          const r = dash === null ? null : await sample('reload of 用户管理', () => reloadUserList(page, demo.url));
           if (r) {
             s.reload.push(r.ms);
             s.reloadJs.push(r.js.bytes);
@@ -248,10 +257,8 @@ export async function runDemoStartBench({ prodDir = 'dist', demoDir = 'dist-demo
         }
         {
           const { context, page } = await throttledPage(browser, rate);
-          await coldLogin(page, demoCached.url);
-          const dash = await sample('login → dashboard (assets cached)', () => loginToDashboard(page));
-          const r = dash === null ? null : await sample('reload of 用户管理 (assets cached)', () => reloadUserList(page, demoCached.url));
-          s.reloadCached.push(r?.ms ?? null);
+          const { reload } = await demoVisit(page, demoCached.url, { label: ' (assets cached)' });
+          s.reloadCached.push(reload?.ms ?? null);
           await context.close();
         }
         process.stdout.write('.');

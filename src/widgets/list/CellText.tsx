@@ -25,6 +25,17 @@ const TWO_LINES: CSSProperties = {
   wordBreak: 'break-all',
 };
 
+/** Each line style with each alignment, made once: a cell's render builds no style object. */
+const STYLES = new Map<string, CSSProperties>();
+function cellStyle(lines: 1 | 2, align: CellTextProps['align']): CSSProperties {
+  const base = lines === 2 ? TWO_LINES : ONE_LINE;
+  if (!align) return base;
+  const key = `${lines}${align}`;
+  let style = STYLES.get(key);
+  if (!style) STYLES.set(key, (style = { ...base, textAlign: align }));
+  return style;
+}
+
 const isCut = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
 
 /**
@@ -40,9 +51,8 @@ export function CellText({ text, lines = 1, align }: CellTextProps) {
     setCut(next);
     setOpen(next);
   };
-  const lineStyle = lines === 2 ? TWO_LINES : ONE_LINE;
   const box = (
-    <span data-cell-text="" onMouseEnter={onEnter} style={align ? { ...lineStyle, textAlign: align } : lineStyle}>
+    <span data-cell-text="" onMouseEnter={onEnter} style={cellStyle(lines, align)}>
       {text}
     </span>
   );
