@@ -163,8 +163,8 @@ shows(Loading, { text: ['第1行', '一般消息'], roles: [{ role: 'progressbar
 export const Disabled: Story = () => (
   <Frame note="disabledRows: { name: '第2行' } — row 2 cannot be selected or edited">
     <EditableTable
-      columns={[name, TYPE_COLUMNS.select, TYPE_COLUMNS.checkbox]}
-      dataSource={typeRows('select').map((r, i) => ({ ...r, value: i === 0 ? 'L' : 'H' }))}
+      columns={[name, TYPE_COLUMNS.select, { ...TYPE_COLUMNS.checkbox, key: 'enabled' }]}
+      dataSource={typeRows('select').map((r, i) => ({ ...r, value: i === 0 ? 'L' : 'H', enabled: i === 1 ? 'N' : 'Y' }))}
       disabledRows={{ name: '第2行' }}
       rowNumber
       rowSelection
