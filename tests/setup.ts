@@ -6,6 +6,7 @@ import { flushStyleCache } from '@/ui/style-cache';
 import { notifier } from '@/ui/notify/notifier';
 import { skipRulesThatCannotMatch } from './fast-style-rules';
 import { lazyComputedStyles } from './lazy-computed-styles';
+import { indexStyleRules } from './indexed-style-rules';
 import { fastLabelControls } from './fast-label-control';
 
 // findBy*/waitFor give up after 1 s by default; on a busy 2-core CI machine (npm test runs this
@@ -20,6 +21,7 @@ configure({ asyncUtilTimeout: 10000 });
 
 if (typeof document !== 'undefined') {
   skipRulesThatCannotMatch(document);
+  indexStyleRules();
   lazyComputedStyles(window);
   fastLabelControls();
 }

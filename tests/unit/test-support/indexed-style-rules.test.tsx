@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { Button, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, MenuItem, Select, TextField } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { cascadedStyleText, indexStyleRules, stopIndexingStyleRules } from '../../indexed-style-rules';
+import { readWithoutAndWith } from './jsdom-alone';
+
+const shortcut = { remove: stopIndexingStyleRules, install: indexStyleRules };
+const everyElement = () => [...document.body.querySelectorAll('*'), document.body];
+const cascade = () => everyElement().map((el) => `${el.tagName}.${el.getAttribute('class') ?? ''} ${cascadedStyleText(el)}`);
+/** The four properties cascaded one by one, read as Testing Library and user-event read them. */
+const resolved = () => {
+  // Any attribute change on an attached element empties jsdom's style cache.
+  document.documentElement.setAttribute('data-snapshot', String(Math.random()));
+  return everyElement().map((el) => {
+    const style = getComputedStyle(el);
+    return `${el.tagName}.${el.getAttribute('class') ?? ''} ${style.display}|${style.visibility}|${style.pointerEvents}|${style.getPropertyValue('color')}`;
+  });
+};
+
+function addStyle(css: string): HTMLStyleElement {
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+  return style;
+}
+
+const styles: HTMLStyleElement[] = [];
+afterEach(() => {
+  indexStyleRules();
+  for (const style of styles.splice(0)) style.remove();
+});
+
+describe('indexStyleRules', () => {
+  it('cascades every element of a hand-made page exactly as jsdom alone does', () => {
+    styles.push(
+      addStyle(`
+        td, th { padding: 3px; }
+        .a { color: red; margin-left: 1px; }
+        .a.b { color: blue; }
+        div > .b { margin-left: 2px !important; }
+        .b { margin-left: 9px; }
+        [data-x] { visibility: hidden; }
+        :focus-visible { outline: 1px solid; }
+        * { box-sizing: border-box; }
+        .a::before { content: 'x'; }
+        .c:not(.a) { display: none; }
+        .a .c, span.d { width: 10px; }
+        .a { color: unset; }
+        svg.icon { fill: green; }
+        circle { stroke: black; }
+        @media screen { .d { height: 4px; } }
+        @media (min-width: 600px) { .d { height: 8px; } }
+        .x\\:y { color: pink; }
+        DIV.e { position: absolute; }
+      `),
+    );
+    document.body.innerHTML = `
+      <div class="a b" data-x>one<span class="c d">two</span><span class="c">three</span></div>
+      <div class="e" style="color: purple; margin-left: unset">four</div>
+      <table><tbody><tr><th>h</th><td class="b">d</td></tr></tbody></table>
+      <svg class="icon" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" class="a"></circle><foreignObject></foreignObject></svg>
+      <span class="x:y">five</span>`;
+    styles.push({ remove: () => document.body.replaceChildren() } as HTMLStyleElement);
+    const { alone, shortcut: indexed } = readWithoutAndWith(shortcut, cascade);
+    expect(indexed.length).toBeGreaterThan(10);
+    expect(indexed).toEqual(alone);
+    const values = readWithoutAndWith(shortcut, resolved);
+    expect(values.shortcut).toEqual(values.alone);
+    expect(values.shortcut.find((line) => line.startsWith('DIV.a b '))).toBe('DIV.a b block|hidden|auto|rgb(0, 0, 0)');
+    expect(values.shortcut.find((line) => line.startsWith('SPAN.c d '))).toBe('SPAN.c d none|hidden|auto|rgb(0, 0, 0)');
+    expect(values.shortcut.find((line) => line.startsWith('DIV.e '))).toBe('DIV.e block|visible|auto|rgb(128, 0, 128)');
+    // The page really has what it tests: rules filed by class, by tag, and unfiled ones applied.
+    expect(indexed.find((line) => line.startsWith('TD.b '))).toMatch(/padding: 3px; margin-left: 9px/);
+    expect(indexed.find((line) => line.startsWith('SPAN.c d '))).toBe('SPAN.c d box-sizing: border-box; display: none; width: 10px; height: 4px;');
+    expect(indexed.find((line) => line.startsWith('DIV.a b '))).toMatch(/visibility: hidden/);
+    expect(indexed.find((line) => line.startsWith('circle.a '))).toMatch(/stroke: black/);
+  });
+
+  it('sees style sheets added and removed, and classes changed, after a first lookup', () => {
+    document.body.innerHTML = '<p class="late">text</p>';
+    styles.push({ remove: () => document.body.replaceChildren() } as HTMLStyleElement);
+    const p = document.querySelector('p')!;
+    expect(cascadedStyleText(p)).not.toMatch(/color/);
+    const late = addStyle('.late { color: orange; } .later { color: teal; }');
+    styles.push(late);
+    expect(cascadedStyleText(p)).toMatch(/color: orange/);
+    p.className = 'later';
+    expect(cascadedStyleText(p)).toMatch(/color: teal/);
+    late.remove();
+    expect(cascadedStyleText(p)).not.toMatch(/color/);
+  });
+
+  it('cascades every element of an MUI form in a dialog exactly as jsdom alone does', () => {
+    render(
+      <Dialog open>
+        <DialogTitle>编辑</DialogTitle>
+        <DialogContent sx={{ width: 600, '& .MuiInputBase-root': { pointerEvents: 'none' } }}>
+          <TextField label="名称" disabled />
+          <TextField label="备注" multiline />
+          <Select value="a" native={false}>
+            <MenuItem value="a">甲</MenuItem>
+          </Select>
+          <FormControlLabel control={<Checkbox defaultChecked />} label="启用" sx={{ visibility: 'hidden' }} />
+          <Button variant="contained" startIcon={<SaveIcon />} sx={{ display: 'none' }}>
+            保存
+          </Button>
+        </DialogContent>
+      </Dialog>,
+    );
+    const { alone, shortcut: indexed } = readWithoutAndWith(shortcut, cascade);
+    expect(indexed.length).toBeGreaterThan(30);
+    expect(indexed).toEqual(alone);
+    const values = readWithoutAndWith(shortcut, resolved);
+    expect(values.shortcut).toEqual(values.alone);
+    expect(values.shortcut.filter((line) => line.includes('none|')).length).toBeGreaterThan(0);
+    expect(values.shortcut.filter((line) => line.includes('|hidden|')).length).toBeGreaterThan(0);
+  });
+});
