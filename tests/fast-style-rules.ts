@@ -11,6 +11,8 @@
  * (escapes, quotes, namespaces, non-ASCII names, a branch without tag or class, a non-HTML
  * element's tag) still goes to jsdom's engine, so computed styles are exactly what they were.
  */
+import { implOf } from './jsdom-impl';
+
 type SelectorCheck = (selector: string, element: ElementImpl) => { match: boolean; pseudoElement: string | null };
 interface ElementImpl {
   readonly localName: string;
@@ -89,9 +91,7 @@ export function removeShortcut(doc: Document): void {
 /** Installs the shortcut on `doc`'s selector engine (once). */
 export function skipRulesThatCannotMatch(doc: Document): void {
   if (installed.has(doc)) return;
-  // jsdom keeps the implementation object behind a symbol described as "impl".
-  const implKey = Object.getOwnPropertySymbols(doc).find((s) => s.description === 'impl');
-  const impl = implKey ? ((doc as unknown as Record<symbol, DocumentImpl | undefined>)[implKey] ?? null) : null;
+  const impl = implOf<DocumentImpl>(doc);
   const engine = impl?._domSelector;
   // In quirks mode class names match regardless of case.
   if (!impl || !engine || typeof engine.check !== 'function' || impl.mode === 'quirks') return;

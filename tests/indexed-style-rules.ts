@@ -16,6 +16,7 @@
  */
 import { createRequire } from 'node:module';
 import { needsOf } from './fast-style-rules';
+import { implOf } from './jsdom-impl';
 
 interface StyleDeclaration {
   readonly length: number;
@@ -182,15 +183,9 @@ function jsdomModules(): { require: NodeJS.Require; rules: StyleRulesModule } | 
   }
 }
 
-/** jsdom's implementation object behind a DOM wrapper (a symbol described as "impl"). */
-function implOf(node: object): ElementImpl | null {
-  const key = Object.getOwnPropertySymbols(node).find((s) => s.description === 'impl');
-  return key ? ((node as Record<symbol, ElementImpl | undefined>)[key] ?? null) : null;
-}
-
 /** The cascaded declaration of `element` as the style module now computes it, computed afresh. */
 export function cascadedStyleText(element: Element): string {
-  const impl = implOf(element);
+  const impl = implOf<ElementImpl>(element);
   const modules = jsdomModules();
   if (!impl || !modules) throw new Error('not a jsdom element');
   impl._ownerDocument._styleCache = null;

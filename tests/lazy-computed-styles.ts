@@ -11,6 +11,7 @@
  * not when created.
  */
 import { createRequire } from 'node:module';
+import { implOf } from './jsdom-impl';
 
 interface StyleRules {
   getResolvedValue(element: object, property: string): string;
@@ -33,12 +34,6 @@ function styleRules(): StyleRules | null {
   } catch {
     return null;
   }
-}
-
-/** jsdom's implementation object behind a DOM wrapper (a symbol described as "impl"). */
-function implOf(node: object): object | null {
-  const key = Object.getOwnPropertySymbols(node).find((s) => s.description === 'impl');
-  return key ? ((node as Record<symbol, object | undefined>)[key] ?? null) : null;
 }
 
 /** Puts `win.getComputedStyle` back as jsdom made it. */

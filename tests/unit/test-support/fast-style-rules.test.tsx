@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { Button, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, MenuItem, Select, TextField } from '@mui/material';
 import { needsOf, removeShortcut, skipRulesThatCannotMatch } from '../../fast-style-rules';
 import { readWithoutAndWith } from './jsdom-alone';
+import { MuiFormInDialog } from './mui-form-in-dialog';
 
 describe('needsOf', () => {
   it('reads the subject compound of each branch', () => {
@@ -46,29 +46,7 @@ describe('skipRulesThatCannotMatch', () => {
   };
 
   it('computes every element of an MUI form in a dialog exactly as jsdom alone does', () => {
-    render(
-      <Dialog open>
-        <DialogTitle>编辑</DialogTitle>
-        <DialogContent sx={{ width: 600, '& .MuiInputBase-root': { pointerEvents: 'none' } }}>
-          <TextField label="名称" disabled />
-          <TextField label="备注" multiline />
-          <Select value="a" native={false}>
-            <MenuItem value="a">甲</MenuItem>
-          </Select>
-          <FormControlLabel control={<Checkbox defaultChecked />} label="启用" sx={{ visibility: 'hidden' }} />
-          <Button variant="contained" sx={{ display: 'none' }}>
-            保存
-          </Button>
-          <table>
-            <tbody>
-              <tr>
-                <td>1</td>
-              </tr>
-            </tbody>
-          </table>
-        </DialogContent>
-      </Dialog>,
-    );
+    render(<MuiFormInDialog />);
     const { alone, shortcut } = readWithoutAndWith({ remove: () => removeShortcut(document), install: () => skipRulesThatCannotMatch(document) }, snapshot);
     expect(shortcut.length).toBeGreaterThan(30);
     expect(shortcut).toEqual(alone);

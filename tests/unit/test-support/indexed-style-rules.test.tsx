@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { Button, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, MenuItem, Select, TextField } from '@mui/material';
-import SaveIcon from '@mui/icons-material/Save';
 import { cascadedStyleText, indexStyleRules, stopIndexingStyleRules } from '../../indexed-style-rules';
 import { readWithoutAndWith } from './jsdom-alone';
+import { MuiFormInDialog } from './mui-form-in-dialog';
 
 const shortcut = { remove: stopIndexingStyleRules, install: indexStyleRules };
 const everyElement = () => [...document.body.querySelectorAll('*'), document.body];
@@ -92,22 +91,7 @@ describe('indexStyleRules', () => {
   });
 
   it('cascades every element of an MUI form in a dialog exactly as jsdom alone does', () => {
-    render(
-      <Dialog open>
-        <DialogTitle>编辑</DialogTitle>
-        <DialogContent sx={{ width: 600, '& .MuiInputBase-root': { pointerEvents: 'none' } }}>
-          <TextField label="名称" disabled />
-          <TextField label="备注" multiline />
-          <Select value="a" native={false}>
-            <MenuItem value="a">甲</MenuItem>
-          </Select>
-          <FormControlLabel control={<Checkbox defaultChecked />} label="启用" sx={{ visibility: 'hidden' }} />
-          <Button variant="contained" startIcon={<SaveIcon />} sx={{ display: 'none' }}>
-            保存
-          </Button>
-        </DialogContent>
-      </Dialog>,
-    );
+    render(<MuiFormInDialog />);
     const { alone, shortcut: indexed } = readWithoutAndWith(shortcut, cascade);
     expect(indexed.length).toBeGreaterThan(30);
     expect(indexed).toEqual(alone);
