@@ -9,8 +9,13 @@
  * selector needs (its first class, else its tag), and an element is matched only against the rules
  * filed under its own classes and tag, plus those the index cannot file. The candidates keep their
  * sheet order, and each still goes through jsdom's selector engine, so the declaration is the one
- * jsdom builds. The index is dropped when jsdom drops its style cache: on every change of the
- * document, style sheets added or removed included.
+ * jsdom builds. The index is dropped when jsdom drops its style cache (on every change of the
+ * document, style sheets added or removed included) or when the number of sheets or rules changes.
+ *
+ * Testing Library and user-event read `display`, `visibility` and `pointer-events` (through
+ * lazy-computed-styles.ts), which no shorthand sets: those, and `color`, are cascaded alone from the
+ * matched declarations instead of through the whole declaration, whose every property cssstyle
+ * parses. Any other property, and the text, come from the whole declaration as jsdom builds it.
  *
  * `STYLE_INDEX_VERIFY=1` compares every answer with jsdom's own walk and throws on a difference.
  */
