@@ -17,23 +17,30 @@ const resolved = () => {
   });
 };
 
+/** What a test added to the document, taken out after it. */
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  indexStyleRules();
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
 function addStyle(css: string): HTMLStyleElement {
   const style = document.createElement('style');
   style.textContent = css;
   document.head.append(style);
+  cleanups.push(() => style.remove());
   return style;
 }
 
-const styles: HTMLStyleElement[] = [];
-afterEach(() => {
-  indexStyleRules();
-  for (const style of styles.splice(0)) style.remove();
-});
+/** Sets the body's markup by hand (not through React, whose cleanup unmounts what it rendered). */
+function setBody(html: string): void {
+  document.body.innerHTML = html;
+  cleanups.push(() => document.body.replaceChildren());
+}
 
 describe('indexStyleRules', () => {
   it('cascades every element of a hand-made page exactly as jsdom alone does', () => {
-    styles.push(
-      addStyle(`
+    addStyle(`
         td, th { padding: 3px; }
         .a { color: red; margin-left: 1px; }
         .a.b { color: blue; }
@@ -52,15 +59,13 @@ describe('indexStyleRules', () => {
         @media (min-width: 600px) { .d { height: 8px; } }
         .x\\:y { color: pink; }
         DIV.e { position: absolute; }
-      `),
-    );
-    document.body.innerHTML = `
+    `);
+    setBody(`
       <div class="a b" data-x>one<span class="c d">two</span><span class="c">three</span></div>
       <div class="e" style="color: purple; margin-left: unset">four</div>
       <table><tbody><tr><th>h</th><td class="b">d</td></tr></tbody></table>
       <svg class="icon" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" class="a"></circle><foreignObject></foreignObject></svg>
-      <span class="x:y">five</span>`;
-    styles.push({ remove: () => document.body.replaceChildren() } as HTMLStyleElement);
+      <span class="x:y">five</span>`);
     const { alone, shortcut: indexed } = readWithoutAndWith(shortcut, cascade);
     expect(indexed.length).toBeGreaterThan(10);
     expect(indexed).toEqual(alone);
@@ -77,12 +82,10 @@ describe('indexStyleRules', () => {
   });
 
   it('sees style sheets added and removed, and classes changed, after a first lookup', () => {
-    document.body.innerHTML = '<p class="late">text</p>';
-    styles.push({ remove: () => document.body.replaceChildren() } as HTMLStyleElement);
+    setBody('<p class="late">text</p>');
     const p = document.querySelector('p')!;
     expect(cascadedStyleText(p)).not.toMatch(/color/);
     const late = addStyle('.late { color: orange; } .later { color: teal; }');
-    styles.push(late);
     expect(cascadedStyleText(p)).toMatch(/color: orange/);
     p.className = 'later';
     expect(cascadedStyleText(p)).toMatch(/color: teal/);
