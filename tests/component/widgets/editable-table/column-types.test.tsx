@@ -7,6 +7,7 @@ import { clearDictMemoryCache } from '@/api/sys/dict';
 import type { EditableColumn } from '@/widgets/editable-table';
 import { cell, inCell, setup } from './harness';
 import { realFile } from '../../../e2e/fixtures/file-bytes';
+import { deferred } from '../../../unit/test-support/deferred';
 
 const ok = (result: unknown, message = '') => HttpResponse.json({ success: true, code: 200, message, result, timestamp: 0 });
 const server = setupServer(
@@ -117,6 +118,16 @@ describe('editable-table column types', () => {
   });
 
   it('sel_search_async: searches the table dictionary after 800 ms and keeps the picked text', async () => {
+    // The search is answered once the test has seen 加载中…: on a busy machine typing two
+    // characters can outlast the 800 ms pause, and the answer would come before the look.
+    const looked = deferred();
+    server.use(
+      http.get('*/zw-lgb2/sys/dict/loadDict/:code', async ({ request }) => {
+        await looked.promise;
+        const kw = new URL(request.url).searchParams.get('keyword') ?? '';
+        return ok([{ value: 'D1', text: '办公室' }, { value: 'D2', text: '财务处' }].filter((d) => d.text.includes(kw)));
+      }),
+    );
     const { user, handle } = one({ key: 'dep', title: '部门', type: 'sel_search_async', dict: 'sys_depart,depart_name,id' });
     await user.click(cell(0, 'dep'));
     const box = screen.getByRole('combobox', { name: '部门' });
@@ -124,6 +135,7 @@ describe('editable-table column types', () => {
     expect(await screen.findByText('请输入搜索内容')).toBeInTheDocument();
     await user.type(box, '财务');
     expect(screen.getByText('加载中…')).toBeInTheDocument();
+    looked.resolve();
     await user.click(await screen.findByRole('option', { name: '财务处' }, { timeout: 3000 }));
     expect((await values(handle)).dep).toBe('D2');
     await user.click(document.body);

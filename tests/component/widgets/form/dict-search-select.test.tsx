@@ -6,6 +6,7 @@ import { notifier } from '@/ui/notify';
 import { server, setupMswServer } from '../../../unit/api/msw-server';
 import { fail, Held, ok, renderWidget } from './render';
 import { answered } from '../../answered';
+import { deferred } from '../../../unit/test-support/deferred';
 
 setupMswServer();
 
@@ -15,13 +16,17 @@ const people = [
   { value: 'lwj', text: '李文静' },
 ];
 
-/** Answers loadDict like the backend (LIKE on text) and records each keyword asked. */
-function searchBackend(keywords: string[]) {
+/**
+ * Answers loadDict like the backend (LIKE on text) and records each keyword asked; a search with a
+ * keyword waits for `answer` when given.
+ */
+function searchBackend(keywords: string[], answer?: Promise<void>) {
   server.use(
     http.get('*/zw-lgb2/sys/dict/loadDict/:code', async ({ request }) => {
       const url = new URL(request.url);
       const keyword = url.searchParams.get('keyword') ?? '';
       keywords.push(keyword);
+      if (keyword && answer) await answer;
       return HttpResponse.json(ok(people.filter((p) => p.text.includes(keyword))));
     }),
     http.get('*/zw-lgb2/sys/dict/loadDictItem/:code', ({ request }) => {
@@ -39,11 +44,14 @@ function Controlled(props: Omit<DictSearchSelectProps, 'value' | 'onChange'> & {
 describe('DictSearchSelect', () => {
   it('searches after a 300 ms pause with one request for quick typing, and selects a result', async () => {
     const keywords: string[] = [];
-    searchBackend(keywords);
+    // The search is answered once the test has seen 加载中…, which a busy machine could miss.
+    const looked = deferred();
+    searchBackend(keywords, looked.promise);
     const { user } = renderWidget(<Controlled dict="sys_user,realname,username" label="用户" />);
     const box = screen.getByRole('combobox', { name: '用户' });
     await user.type(box, '陈晓');
     expect(screen.getByText('加载中…')).toBeInTheDocument();
+    looked.resolve();
     await user.click(await screen.findByRole('option', { name: '陈晓明' }));
     expect(screen.getByTestId('value')).toHaveTextContent('jeecg');
     expect(box).toHaveValue('陈晓明');
