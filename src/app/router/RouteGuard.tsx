@@ -13,7 +13,7 @@ import { startNoticeLists } from '@/features/notices/bell-lists';
 import { setSignOutReason } from '@/session/sign-out-reason';
 import { sessionStore } from '@/session/store';
 import { logoutAndClear } from '../session-actions';
-import { preloadSignedIn } from './preload-console';
+import { preloadSignedIn, signedInCodeReady } from './preload-console';
 
 /**
  * Fetches the menu + buttons once per session and makes them the single source of routes. The
@@ -33,7 +33,7 @@ async function loadPermissions(path: string, search: string): Promise<void> {
     throw error;
   });
   // The shell takes over the cache those calls fill (its module is one the shell needs anyway).
-  await dataStarted;
+  await Promise.all([dataStarted, signedInCodeReady(path)]);
   saveButtonAuth(permissions.auth, permissions.allAuth);
   sessionStore.setPermissions(permissions);
 }

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { whenBackendReady } from '@/api/http';
 import { whenIdle } from '@/lib/idle';
 import { HOME_SCREEN, lastScreenAt } from './last-screen';
+import { HOME_PATH } from '@/ui/layout-constants';
 import { preloadable } from '@/ui/preloadable';
 
 let started = false;
@@ -42,6 +43,22 @@ export function preloadSignedIn(path: string): void {
   preloadConsole(false);
   const component = lastScreenAt(path);
   if (component) void consoleChunks.screens().then((m) => m.preloadScreen(component), () => undefined);
+}
+
+/**
+ * Settles once the shell's code, and the code of the screen `path` is expected to show (the one it
+ * showed last, or the home dashboard), are in the page, or failed to load (the route then loads
+ * and reports it itself). The route guard keeps its own 加载中 until then: a route that suspended
+ * instead would show a Suspense fallback, and React then holds back everything revealed in the
+ * next 300 ms (its reveal throttle), code and data that were there long before included.
+ */
+export function signedInCodeReady(path: string): Promise<void> {
+  const component = lastScreenAt(path) ?? (path === HOME_PATH ? HOME_SCREEN : null);
+  const screen = component ? consoleChunks.screens().then((m) => m.resolveScreen(component).preload()) : null;
+  return Promise.all([consoleChunks.shell(), screen]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 const INTERACTIONS = ['input', 'keydown', 'pointerdown'] as const;

@@ -3,7 +3,7 @@
  * dashboard's figures and chart leave together with the menu call instead of after the shell has
  * drawn, and whichever of them fails still shows its failure.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -13,11 +13,13 @@ import { saveLogin } from '@/session';
 import { sessionStore } from '@/session/store';
 import { App } from '@/app/App';
 import { rememberScreen } from '@/app/router/last-screen';
+import { consoleChunks } from '@/app/router/preload-console';
 import { resolveScreen } from '@/app/router/screens';
 import { resetFakeDb, server } from '@fake/node';
 import { dropAllSockets } from '@fake/handlers/notice-socket';
 import { login } from '../../unit/fake-server/fake-client';
 import { tryBadInput } from '../../reliability/tally';
+import { answered } from '../answered';
 
 const MENU = '/sys/permission/getUserPermissionByToken';
 const BELL = '/sys/annountCement/listByUser';
@@ -175,5 +177,33 @@ describe('signed-in start', () => {
       // The early call's refusal is not shown over the list the screen then got.
       expect(screen.queryByText('用户列表暂不可用')).toBeNull();
     });
+  }, 30000);
+
+  it('keeps its own 加载中 until the code of the screen is in, with the menu already answered, and shows no screen placeholder', async () => {
+    reloadUserList();
+    let release!: () => void;
+    const screenCode = new Promise<void>((resolve) => (release = resolve));
+    const screens = await consoleChunks.screens();
+    vi.spyOn(consoleChunks, 'screens').mockResolvedValue({
+      ...screens,
+      // The route guard's own wait for the screen's code; the screen itself still renders the real one.
+      resolveScreen: (component: string) => {
+        const real = screens.resolveScreen(component);
+        return { preload: () => screenCode.then(() => real.preload()) } as unknown as typeof real;
+      },
+    });
+    try {
+      const menuAnswered = answered(server, (url) => url.pathname.endsWith(MENU));
+      render(<App />);
+      await menuAnswered;
+      // The menu has answered and the page has had its turn: the route still waits for the code.
+      expect(screen.getByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull();
+      release();
+      await waitFor(() => expect(gridRows().length).toBeGreaterThan(1), { timeout: 15000 });
+      expect(screen.queryByRole('progressbar', { name: '页面加载中' })).toBeNull();
+    } finally {
+      vi.restoreAllMocks();
+    }
   }, 30000);
 });
