@@ -37,20 +37,34 @@ export async function setDemoLatency(page: Page, ms: number): Promise<void> {
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: LATENCY_KEY, value: String(ms) });
 }
 
-let browser: Browser | null = null;
+/**
+ * One browser per test worker: the files a worker runs share it (their modules are shared too),
+ * each test opening its own profile in it. A browser that crashed or was closed is launched again
+ * for the next profile. Playwright closes it when the worker process ends.
+ */
+let browser: Promise<Browser> | null = null;
 const contexts = new Set<BrowserContext>();
 
-async function sharedBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[], headless: true });
+function sharedBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({ executablePath: CHROMIUM_PATH as string, args: CHROMIUM_ARGS as string[], headless: true }).then(
+    (launched) => {
+      launched.on('disconnected', () => {
+        browser = null;
+      });
+      return launched;
+    },
+    (error: unknown) => {
+      browser = null;
+      throw error;
+    },
+  );
   return browser;
 }
 
-/** Closes what the test file opened; tests/e2e/setup.ts calls it after every file. */
-export async function closeSharedBrowser(): Promise<void> {
+/** Closes the profiles the test file opened and left open; tests/e2e/setup.ts calls it after every file. */
+export async function closeFileProfiles(): Promise<void> {
   for (const context of contexts) await context.close().catch(() => undefined);
   contexts.clear();
-  await browser?.close();
-  browser = null;
 }
 
 export interface ConsoleSession {

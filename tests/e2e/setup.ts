@@ -1,6 +1,6 @@
 // Test files of one worker share their modules (the browser driver is imported once per worker, not
-// per file), so the harness's browser is closed here, after each file, not where it is defined.
+// per file) and the harness's browser; the profiles a file left open are closed after it.
 import { afterAll } from 'vitest';
-import { closeSharedBrowser } from './harness';
+import { closeFileProfiles } from './harness';
 
-afterAll(closeSharedBrowser);
+afterAll(closeFileProfiles);
