@@ -1,8 +1,10 @@
 /**
  * The console tried as a new user would: as admin (who holds every menu and button), visit
- * every screen the demo menu leads to, check it shows real data without errors, and click every
- * toolbar button and first-row action of each list to see that it does something visible.
- * All failures are collected and asserted once, one line per screen, so a run is a checklist.
+ * every screen the demo menu leads to, check it shows real data without errors, that each list
+ * keeps its main column readable and its row actions reachable at 1024, 1440 and 1920 px
+ * (crawl/layout.ts), and click every toolbar button and first-row action of each list to see that
+ * it does something visible. All failures are collected and asserted once, one line per screen,
+ * so a run is a checklist.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -10,7 +12,8 @@ import { BASE_URL, demoControl, loginAs, openConsole, singlePageMode } from './h
 import { a11yViolations, describeViolations } from './a11y';
 import { closeOverlays } from './crawl/effects';
 import { crawlTargets, fetchMenu, type CrawlTarget } from './crawl/menu';
-import { visit, type ScreenReport } from './crawl/visit';
+import { openByRoute, visit, type ScreenReport } from './crawl/visit';
+import { CRAWL_VIEWPORT, EDIT_FIRST_LISTS, resize, shownListGrid } from './crawl/layout';
 import { installPageRecorder, watchPage, type Watcher } from './crawl/watch';
 
 /** Header user-menu items that lead to the hidden account pages (vue-console-features.md "User drop-down"). */
@@ -107,6 +110,19 @@ describe('new-user crawl over every demo menu screen (admin)', () => {
         }
         reports.push(report);
         if (report.problems.length > 0) failures.push(`FAIL ${label(target)}: ${report.problems.join('; ')}`);
+      }
+      if (ONLY.length === 0) {
+        const checked = reports.filter((r) => r.layoutChecked).map((r) => r.target.path);
+        expect(checked.length, checked.join(' ')).toBeGreaterThan(15);
+        expect(checked).toEqual(expect.arrayContaining([...EDIT_FIRST_LISTS]));
+        // 编辑 really opens the row's dialog at the narrowest width.
+        await resize(page, 1024);
+        await openByRoute(page, '/content/notice');
+        expect(await shownListGrid(page, '/content/notice')).toBe('list');
+        await page.locator('main [role="tabpanel"][data-tab-key="/content/notice"] [role="row"][data-id]').first().getByRole('button', { name: '编辑' }).click();
+        await page.getByRole('dialog').first().waitFor();
+        await closeOverlays(page);
+        await resize(page, CRAWL_VIEWPORT.width, CRAWL_VIEWPORT.height);
       }
     } finally {
       // Buttons the crawl clicks may change data (e.g. a status toggle without confirm): leave the demo as seeded.

@@ -11,6 +11,7 @@ import type { CrawlTarget } from './menu';
 import { dataProblem, screenKind, settled, shellProblems, snapshotScreen, type ScreenSnapshot } from './screen-rules';
 import type { Watcher } from './watch';
 import { a11yViolations, describeViolations } from '../a11y';
+import { listLayoutProblems } from './layout';
 
 export interface ScreenReport {
   target: CrawlTarget;
@@ -20,6 +21,8 @@ export interface ScreenReport {
   ms: number;
   /** Time spent in the accessibility check of the drawn screen (included in `ms`). */
   a11yMs?: number;
+  /** The screen's list grid was measured at each width of the layout check (crawl/layout.ts). */
+  layoutChecked?: boolean;
 }
 
 const SETTLE_MS = 10000;
@@ -36,7 +39,7 @@ async function openFromSideMenu(page: Page, target: CrawlTarget): Promise<void> 
 }
 
 /** Hidden pages are not in the side menu: route to them in-app (the header links do the same). */
-async function openByRoute(page: Page, path: string): Promise<void> {
+export async function openByRoute(page: Page, path: string): Promise<void> {
   await page.evaluate((p) => {
     history.pushState(null, '', p);
     dispatchEvent(new PopStateEvent('popstate'));
@@ -154,6 +157,14 @@ export async function visit(page: Page, watcher: Watcher, target: CrawlTarget): 
   if (snap.hasPanel) problems.push(...describeViolations(await a11yViolations(page, 'main')));
   const a11yMs = Date.now() - a11yStarted;
 
+  // Then its layout at three widths, on every side-menu screen that shows a list grid.
+  let layoutChecked = false;
+  if (target.mode === 'screen' && target.via === 'side-menu' && snap.hasPanel && !snap.placeholder && !snap.crashed) {
+    const layout = await listLayoutProblems(page, target.path);
+    layoutChecked = layout.checked;
+    problems.push(...layout.problems);
+  }
+
   const buttons: ButtonOutcome[] = [];
   if (target.mode === 'screen' && screenKind(target.component) === 'list' && !snap.placeholder && !snap.crashed) {
     buttons.push(...(await crawlToolbar(page, watcher, target.path)));
@@ -163,5 +174,5 @@ export async function visit(page: Page, watcher: Watcher, target: CrawlTarget): 
   // Late answers (a slow call of this screen) still belong to it.
   await watcher.idle();
   problems.push(...watcher.drainProblems());
-  return { target, problems, buttons, summary: summarise(snap), ms: Date.now() - started, a11yMs };
+  return { target, problems, buttons, summary: summarise(snap), ms: Date.now() - started, a11yMs, layoutChecked };
 }
