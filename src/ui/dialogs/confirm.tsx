@@ -1,4 +1,6 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { notify } from '@/ui/notify';
+import { preloadable } from '@/ui/preloadable';
 
 export interface ConfirmOptions {
   title: string;
@@ -11,8 +13,15 @@ type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
-// The dialog module loads on the first confirm, not with every page (the login page needs none).
-const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+/**
+ * The dialog's code loads on the first confirm, not with every page (the login page needs none).
+ * The dialog opens once its code is in, so a failed load is reported, the confirm answers "no",
+ * and the next confirm fetches the code again.
+ */
+export const confirmDialogCode = preloadable(() => import('./ConfirmDialog'));
+
+/** What a user sees when the dialog's code could not be fetched (spec: chunk failures). */
+export const CONFIRM_CODE_FAILED = '页面资源加载失败（ChunkLoadError），请检查网络后重试';
 
 interface Pending extends ConfirmOptions {
   resolve: (ok: boolean) => void;
@@ -21,19 +30,28 @@ interface Pending extends ConfirmOptions {
 /** Imperative confirm dialogs (`await confirm({...})`) instead of per-screen modal state. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
-  const confirm = useCallback<Confirm>((options) => new Promise((resolve) => setPending({ ...options, resolve })), []);
+  const confirm = useCallback<Confirm>(
+    (options) =>
+      new Promise((resolve) => {
+        confirmDialogCode.preload().then(
+          () => setPending({ ...options, resolve }),
+          () => {
+            notify.error(CONFIRM_CODE_FAILED);
+            resolve(false);
+          },
+        );
+      }),
+    [],
+  );
   const settle = (ok: boolean) => {
     pending?.resolve(ok);
     setPending(null);
   };
+  const ConfirmDialog = confirmDialogCode;
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      {pending ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog title={pending.title} content={pending.content} okText={pending.okText} cancelText={pending.cancelText} onSettle={settle} />
-        </Suspense>
-      ) : null}
+      {pending ? <ConfirmDialog title={pending.title} content={pending.content} okText={pending.okText} cancelText={pending.cancelText} onSettle={settle} /> : null}
     </ConfirmContext.Provider>
   );
 }
