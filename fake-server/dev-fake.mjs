@@ -2,14 +2,10 @@
 // service worker) with its /zw-lgb2 proxy, WebSocket upgrades included, pointed at the fake
 // backend running in this Node process instead of the Java service. Arguments go to the dev
 // server (e.g. `npm run dev:fake -- --port 5174`).
-import { fileURLToPath } from 'node:url';
-import { createServer, runnerImport } from 'vite';
+import { createServer } from 'vite';
+import { loadHttpBackend } from './load-http-backend.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-// The backend's modules use the app's path aliases (see vite.config.ts).
-const alias = { '@/': `${root}src/`, '@machines/': `${root}machines/`, '@fake/': `${root}fake-server/` };
-const { module } = await runnerImport(`${root}fake-server/http-backend.ts`, { root, configFile: false, mode: 'production', logLevel: 'warn', resolve: { alias } });
-const backend = await module.startFakeBackend({ port: Number(process.env.FAKE_BACKEND_PORT ?? 0) });
+const backend = await (await loadHttpBackend()).startFakeBackend({ port: Number(process.env.FAKE_BACKEND_PORT ?? 0) });
 // vite.config.ts reads the proxy target from here (process.env wins over .env files).
 process.env.VITE_API_TARGET = backend.url;
 
