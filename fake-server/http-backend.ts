@@ -92,9 +92,22 @@ function acceptSocket(socket: WebSocket, req: IncomingMessage): void {
   );
 }
 
+/**
+ * The servers of one process share its one database, and each start seeds it afresh: two seedings
+ * at once would interleave their rows (admin then belonged to his department twice). Each waits
+ * for the one before.
+ */
+let seeding: Promise<void> = Promise.resolve();
+
+function seedInTurn(): Promise<void> {
+  const mine = seeding.then(() => resetDatabase());
+  seeding = mine.catch(() => undefined);
+  return mine;
+}
+
 /** Seeds a fresh database and starts listening (port 0: any free port). */
 export async function startFakeBackend({ staticDir, port = 0, host = '127.0.0.1' }: FakeBackendOptions = {}): Promise<FakeBackend> {
-  await resetDatabase();
+  await seedInTurn();
   const sockets = new WebSocketServer({
     noServer: true,
     // The token travels as the sub-protocol; the browser refuses an upgrade that does not echo one.

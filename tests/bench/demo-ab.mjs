@@ -20,9 +20,7 @@ const rate = Number(process.env.BENCH_CPU ?? 1);
 ensureChromium();
 const builds = await Promise.all([dirA, dirB].map(async (dir) => ({ dir, server: await startStaticServer(dir), login: [], captcha: [], dash: [], reload: [] })));
 const backend = prodA ? await loadHttpBackend() : null;
-const prods = [];
-// One after the other: the two servers share the backend's one database, which the first seeds.
-if (backend) for (const dir of [prodA, prodB]) prods.push({ dir, server: await backend.startFakeBackend({ staticDir: dir }), reload: [] });
+const prods = backend ? await Promise.all([prodA, prodB].map(async (dir) => ({ dir, server: await backend.startFakeBackend({ staticDir: dir }), reload: [] }))) : [];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
 try {
   for (let i = 0; i < runs; i++) {
