@@ -22,31 +22,32 @@ const builds = await Promise.all([dirA, dirB].map(async (dir) => ({ dir, server:
 const backend = prodA ? await loadHttpBackend() : null;
 const prods = backend ? await Promise.all([prodA, prodB].map(async (dir) => ({ dir, server: await backend.startFakeBackend({ staticDir: dir }), reload: [] }))) : [];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+
+/** Runs `step` in a fresh throttled profile; a failure is printed and left out of the medians. */
+async function inFreshPage(label, step) {
+  const { context, page } = await throttledPage(browser, rate);
+  try {
+    await step(page);
+  } catch (error) {
+    console.log(`\n  ${label}: ${String(error?.message ?? error).split('\n')[0]}`);
+  } finally {
+    await context.close();
+  }
+}
+
 try {
   for (let i = 0; i < runs; i++) {
     for (const b of i % 2 ? [...builds].reverse() : builds) {
-      const { context, page } = await throttledPage(browser, rate);
-      try {
+      await inFreshPage(b.dir, async (page) => {
         const { login, dash, reload } = await demoVisit(page, b.server.url, { label: ` (${b.dir})`, captcha: true });
         b.login.push(login.ms);
         b.captcha.push(login.captchaMs);
         b.dash.push(dash?.ms ?? null);
         b.reload.push(reload?.ms ?? null);
-      } catch (error) {
-        console.log(`\n  ${b.dir}: ${String(error?.message ?? error).split('\n')[0]}`);
-      } finally {
-        await context.close();
-      }
+      });
     }
     for (const p of i % 2 ? [...prods].reverse() : prods) {
-      const { context, page } = await throttledPage(browser, rate);
-      try {
-        p.reload.push((await staffReload(page, p.server.url)).ms);
-      } catch (error) {
-        console.log(`\n  ${p.dir}: ${String(error?.message ?? error).split('\n')[0]}`);
-      } finally {
-        await context.close();
-      }
+      await inFreshPage(p.dir, async (page) => p.reload.push((await staffReload(page, p.server.url)).ms));
     }
     process.stdout.write('.');
   }

@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { startStaticServer } from '../e2e/static-server.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/chromium.mjs';
 import { loadHttpBackend } from '../../fake-server/load-http-backend.mjs';
+import { captchaCode } from '../e2e/captcha-code.mjs';
 
 const LOGIN_BUTTON = { name: '登录', exact: true };
 const API_PREFIX = '/zw-lgb2/';
@@ -99,28 +100,25 @@ export async function coldLogin(page, url, { captcha = false } = {}) {
   return { ms: shown - started, captchaMs, js: await recorder.gzipOf(new Set(before)) };
 }
 
-/** The captcha's code: the demo puts it in the image's alt text; the fake backend's SVG carries it in its <title> (the production build). */
-function captchaCode(alt, src) {
-  if (/验证码\s*\S{4}$/.test(alt)) return alt.slice(-4);
-  const comma = src.indexOf(',');
-  if (!src.startsWith('data:') || comma < 0) return null;
-  const body = src.slice(comma + 1);
-  const svg = src.slice(0, comma).endsWith(';base64') ? Buffer.from(body, 'base64').toString('utf8') : decodeURIComponent(body);
-  return /<title>\s*captcha:(\S{4})\s*<\/title>/.exec(svg)?.[1] ?? null;
-}
-
 async function readCaptcha(page) {
   const img = page.getByRole('img', { name: /验证码/ });
   for (;;) {
-    const alt = ((await img.getAttribute('alt')) ?? '').trim();
+    const alt = (await img.getAttribute('alt')) ?? '';
     const src = (await img.getAttribute('src')) ?? '';
     const code = captchaCode(alt, src);
     if (code) return code;
     await page.waitForFunction(
-      ([prevAlt, prevSrc]) => [...document.querySelectorAll('img')].some((i) => /验证码/.test(i.alt) && (i.alt.trim() !== prevAlt || i.getAttribute('src') !== prevSrc)),
+      ([prevAlt, prevSrc]) => [...document.querySelectorAll('img')].some((i) => /验证码/.test(i.alt) && (i.alt !== prevAlt || i.getAttribute('src') !== prevSrc)),
       [alt, src],
     );
   }
+}
+
+/** Fills the login form as admin, the captcha read off its image. */
+async function fillLoginForm(page) {
+  await page.getByLabel('用户名', { exact: true }).fill('admin');
+  await page.getByLabel('密码', { exact: true }).fill('123456');
+  await page.getByLabel('验证码', { exact: true }).fill(await readCaptcha(page));
 }
 
 /**
@@ -151,9 +149,7 @@ function noteDashboardPaint() {
 
 /** Login click → dashboard drawn, in the page's clock (`ms`) and as the automation sees it (`wallMs`). */
 export async function loginToDashboard(page) {
-  await page.getByLabel('用户名', { exact: true }).fill('admin');
-  await page.getByLabel('密码', { exact: true }).fill('123456');
-  await page.getByLabel('验证码', { exact: true }).fill(await readCaptcha(page));
+  await fillLoginForm(page);
   await page.evaluate(noteDashboardPaint);
   const started = Date.now();
   await page.getByRole('button', LOGIN_BUTTON).click();
@@ -198,9 +194,7 @@ export async function reloadUserList(page, url) {
  */
 export async function staffReload(page, url) {
   await page.goto(`${url}/user/login`);
-  await page.getByLabel('用户名', { exact: true }).fill('admin');
-  await page.getByLabel('密码', { exact: true }).fill('123456');
-  await page.getByLabel('验证码', { exact: true }).fill(await readCaptcha(page));
+  await fillLoginForm(page);
   await page.getByRole('button', LOGIN_BUTTON).click();
   await page.waitForURL(/\/dashboard\//, { timeout: 30000 });
   return reloadUserList(page, url);

@@ -7,6 +7,8 @@ import { expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 // @ts-expect-error plain ESM helper without types
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+// @ts-expect-error plain ESM helper without types (shared with the start-up bench)
+import { captchaCode } from './captcha-code.mjs';
 
 export const BASE_URL: string = inject('baseUrl');
 /** The production build with `/zw-lgb2/**` answered over real HTTP by the Node fake backend. */
@@ -100,11 +102,6 @@ export async function openConsole(path = '/user/login', baseUrl = BASE_URL): Pro
 }
 
 /**
- * Reads the captcha code: the demo build puts it in the image's alt text (a training aid); the
- * production build does not, so there it is read off the fake backend's image itself, whose SVG
- * carries it in its <title>, as a person reads the picture.
- */
-/**
  * Init script (page.addInitScript) that starts the browser profile in single-page mode, a display
  * setting any user can choose in 系统设置: a walk over many screens then keeps one mounted at a
  * time instead of one hidden tab per screen visited.
@@ -114,27 +111,14 @@ export function singlePageMode(): void {
   if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify({ value: { multipage: false }, expire: null }));
 }
 
+/** Reads the captcha code as a person reads the picture (captcha-code.mjs). */
 export async function readCaptcha(page: Page): Promise<string> {
   const img = page.getByRole('img', { name: /验证码/ });
-  await expect
-    .poll(async () => {
-      const alt = (await img.getAttribute('alt')) ?? '';
-      return /验证码\s*\S{4}$/.test(alt) || captchaInImage((await img.getAttribute('src')) ?? '') !== null;
-    })
-    .toBe(true);
-  const alt = ((await img.getAttribute('alt')) ?? '').trim();
-  return /验证码\s*\S{4}$/.test(alt) ? alt.slice(-4) : (captchaInImage((await img.getAttribute('src')) ?? '') as string);
+  const shown = async () => captchaCode((await img.getAttribute('alt')) ?? '', (await img.getAttribute('src')) ?? '') as string | null;
+  await expect.poll(shown).not.toBeNull();
+  return (await shown()) as string;
 }
 
-function captchaInImage(src: string): string | null {
-  const comma = src.indexOf(',');
-  if (!src.startsWith('data:') || comma < 0) return null;
-  const body = src.slice(comma + 1);
-  const svg = src.slice(0, comma).endsWith(';base64') ? Buffer.from(body, 'base64').toString('utf8') : decodeURIComponent(body);
-  return /<title>\s*captcha:(\S{4})\s*<\/title>/.exec(svg)?.[1] ?? null;
-}
-
-/** Logs in through the account tab and waits for the landing page. */
 /** The login page's address that leads on to `path` once signed in (open the console there to save a page load). */
 export function loginTo(path: string): string {
   return `/user/login?${new URLSearchParams({ redirect: path }).toString()}`;

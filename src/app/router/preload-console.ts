@@ -41,8 +41,7 @@ export function preloadConsole(withHome: boolean): void {
  */
 export function preloadSignedIn(path: string): void {
   preloadConsole(false);
-  const component = lastScreenAt(path);
-  if (component) void consoleChunks.screens().then((m) => m.preloadScreen(component), () => undefined);
+  void signedInCodeReady(path);
 }
 
 /**

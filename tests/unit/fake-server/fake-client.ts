@@ -13,7 +13,8 @@ export interface Reply<T = unknown> {
   body: Result<T>;
 }
 
-export async function call<T = unknown>(path: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<Reply<T>> {
+/** `base`: the API's address when it is not the msw-answered BASE (a fake backend over real HTTP). */
+export async function call<T = unknown>(path: string, init: RequestInit & { token?: string; json?: unknown; base?: string } = {}): Promise<Reply<T>> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('X-Access-Token', init.token);
   let body = init.body;
@@ -21,23 +22,24 @@ export async function call<T = unknown>(path: string, init: RequestInit & { toke
     headers.set('Content-Type', 'application/json;charset=UTF-8');
     body = JSON.stringify(init.json);
   }
-  const res = await fetch(`${BASE}${path}`, { ...init, headers, body });
+  const { base = BASE, ...rest } = init;
+  const res = await fetch(`${base}${path}`, { ...rest, headers, body });
   return { status: res.status, headers: res.headers, body: (await res.json()) as Result<T> };
 }
 
 /** Fetches a captcha image for `key` and returns its code (from the SVG title). */
-export async function captchaFor(key: string): Promise<string> {
-  const { body } = await call<string>(`/sys/randomImage/${key}`);
+export async function captchaFor(key: string, base = BASE): Promise<string> {
+  const { body } = await call<string>(`/sys/randomImage/${key}`, { base });
   const svg = atob(body.result.slice('data:image/svg+xml;base64,'.length));
   return /<title>captcha:(\w{4})<\/title>/.exec(svg)![1];
 }
 
 let keySeq = 0;
 
-export async function login(username: string, password = '123456'): Promise<Reply<LoginResult>> {
+export async function login(username: string, password = '123456', base = BASE): Promise<Reply<LoginResult>> {
   const checkKey = `${Date.now()}${(keySeq += 1)}`;
-  const captcha = await captchaFor(checkKey);
-  return call<LoginResult>('/sys/login', { method: 'POST', json: { username, password, captcha, checkKey, remember_me: true } });
+  const captcha = await captchaFor(checkKey, base);
+  return call<LoginResult>('/sys/login', { method: 'POST', json: { username, password, captcha, checkKey, remember_me: true }, base });
 }
 
 /** Logs in and returns the token (fails the test when the login does not succeed). */
