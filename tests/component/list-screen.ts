@@ -19,7 +19,7 @@ export async function openNewDialog(user: UserEventSession): Promise<HTMLElement
 export async function submitEmptyNewDialog(user: UserEventSession, requiredMessages: readonly string[]): Promise<HTMLElement> {
   const dialog = await openNewDialog(user);
   await user.click(within(dialog).getByRole('button', { name: '确定' }));
-  for (const m of requiredMessages) expect(within(dialog).getByText(m)).toBeInTheDocument();
+  for (const m of requiredMessages) expect(await within(dialog).findByText(m)).toBeInTheDocument();
   return dialog;
 }
 

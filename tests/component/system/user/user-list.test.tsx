@@ -51,8 +51,9 @@ describe('用户管理', () => {
     await user.click(screen.getByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增用户' });
     await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    // The form checks its fields before it shows their messages (the account's check may ask the server).
     for (const m of ['请输入用户账号!', '密码由8位数字、大小写字母和特殊符号组成!', '请重新输入登陆密码!', '请输入用户名称!', '请输入工号']) {
-      expect(within(dialog).getByText(m)).toBeInTheDocument();
+      expect(await within(dialog).findByText(m)).toBeInTheDocument();
     }
     const account = within(dialog).getByRole('textbox', { name: /用户账号/ });
     await user.type(account, 'admin');
