@@ -14,6 +14,7 @@ import { API_BASE, runtime } from './config';
 import { persistUploads, restoreUploadedFiles } from './db/file-persistence';
 import { enablePersistence, hydrateFromSnapshot } from './db/persistence';
 import type { StoredDatabase } from './db/row-store';
+import type { SavedFiles } from './db/file-store';
 import { handlers } from './handlers';
 import './handler-stacks/on';
 import { dispatcher } from './lib/dispatch';
@@ -27,6 +28,8 @@ export interface StartOptions {
   latencyMs?: number;
   /** The saved database, already being read (browser.ts starts the read before this code downloads). */
   savedRows?: Promise<StoredDatabase>;
+  /** The saved uploads, already being read (browser.ts starts that read beside the database's). */
+  savedFiles?: Promise<SavedFiles>;
 }
 
 /** msw's own test: without it, setupWorker intercepts in the page ("fallback mode"). */
@@ -42,7 +45,7 @@ let started: Promise<void> | null = null;
 export function startFakeBackend(options: StartOptions = {}): Promise<void> {
   started ??= (async () => {
     runtime.latencyMs = options.latencyMs ?? storedLatencyMs();
-    if (await hydrateFromSnapshot(options.savedRows)) await restoreUploadedFiles();
+    if (await hydrateFromSnapshot(options.savedRows)) await restoreUploadedFiles(options.savedFiles);
     else await resetDatabase();
     enablePersistence();
     persistUploads();
