@@ -1,14 +1,17 @@
 // One sign-in (`login`) or one signed-in reload of 用户管理 (`reload`) of a built folder, with the
 // request waterfall (ms after the click / reload; SW = answered by the service worker) and a CPU
 // profile: self time by script and by function, and the top functions of every 100 ms.
-// Usage: node tests/bench/demo-waterfall.mjs <built folder> [login|reload]
+// Usage: node tests/bench/demo-waterfall.mjs <built folder> [login|reload] [staff]
+// `staff`: a production build, its `/zw-lgb2` calls answered by the fake backend in Node.
 import { chromium } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
 import { startStaticServer } from '../e2e/static-server.mjs';
 import { CHROMIUM_ARGS } from '../e2e/chromium.mjs';
+import { captchaCode } from '../e2e/captcha-code.mjs';
+import { loadHttpBackend } from '../../fake-server/load-http-backend.mjs';
 const dir = process.argv[2] ?? '/tmp/ha-demo';
 const mode = process.argv[3] ?? 'login';
-const srv = await startStaticServer(dir);
+const srv = process.argv[4] === 'staff' ? await (await loadHttpBackend()).startFakeBackend({ staticDir: dir }) : await startStaticServer(dir);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
 const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
 const page = await context.newPage();
@@ -22,8 +25,13 @@ await page.goto(`${srv.url}/user/login`);
 await page.getByRole('button', { name: '登录', exact: true }).waitFor();
 async function captcha() {
   const img = page.getByRole('img', { name: /验证码/ });
-  await page.waitForFunction(() => [...document.querySelectorAll('img')].some((i) => /验证码\s*\S{4}$/.test(i.alt.trim())));
-  return ((await img.getAttribute('alt')) ?? '').trim().slice(-4);
+  const code = async () => captchaCode((await img.getAttribute('alt')) ?? '', (await img.getAttribute('src')) ?? '');
+  for (let tries = 0; tries < 100; tries++) {
+    const read = await code();
+    if (read) return read;
+    await page.waitForTimeout(50);
+  }
+  throw new Error('no captcha to read');
 }
 await page.getByLabel('用户名', { exact: true }).fill('admin');
 await page.getByLabel('密码', { exact: true }).fill('123456');
