@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { startStaticServer } from '../e2e/static-server.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/chromium.mjs';
 import { demoVisit, median, staffReload, throttledPage } from './demo-start.mjs';
-import { loadHttpBackend } from '../../fake-server/load-http-backend.mjs';
+import { startStaffServer } from './staff-server.mjs';
 
 const [dirA, dirB, prodA, prodB] = process.argv.slice(2);
 if (!dirA || !dirB || Boolean(prodA) !== Boolean(prodB)) {
@@ -19,8 +19,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 7);
 const rate = Number(process.env.BENCH_CPU ?? 1);
 ensureChromium();
 const builds = await Promise.all([dirA, dirB].map(async (dir) => ({ dir, server: await startStaticServer(dir), login: [], captcha: [], dash: [], reload: [] })));
-const backend = prodA ? await loadHttpBackend() : null;
-const prods = backend ? await Promise.all([prodA, prodB].map(async (dir) => ({ dir, server: await backend.startFakeBackend({ staticDir: dir }), reload: [] }))) : [];
+const prods = prodA ? await Promise.all([prodA, prodB].map(async (dir) => ({ dir, server: await startStaffServer(dir), reload: [] }))) : [];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
 
 /** Runs `step` in a fresh throttled profile; a failure is printed and left out of the medians. */

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startStaticServer } from '../e2e/static-server.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/chromium.mjs';
-import { loadHttpBackend } from '../../fake-server/load-http-backend.mjs';
+import { startStaffServer } from './staff-server.mjs';
 import { captchaCode } from '../e2e/captcha-code.mjs';
 
 const LOGIN_BUTTON = { name: '登录', exact: true };
@@ -189,7 +189,7 @@ export async function reloadUserList(page, url) {
 
 /**
  * The production build's own signed-in reload of 用户管理, its `/zw-lgb2` calls answered over HTTP
- * by the fake backend in Node: what the same shell with data takes without any fake backend in
+ * by the fake backend in a Node process of its own (staff-server.mjs): what the same shell with data takes without any fake backend in
  * the page, the floor of the demo's reload.
  */
 export async function staffReload(page, url) {
@@ -246,7 +246,7 @@ export async function runDemoStartBench({ prodDir = 'dist', demoDir = 'dist-demo
   const demo = await startStaticServer(demoDir);
   // The same files from a host that serves assets/ the way Vite advises (README "Deploying the demo").
   const demoCached = await startStaticServer(demoDir, 0, '127.0.0.1', { cacheAssets: true });
-  const staff = await (await loadHttpBackend()).startFakeBackend({ staticDir: prodDir });
+  const staff = await startStaffServer(prodDir);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
   const rows = [];
   printHeader(runs);
