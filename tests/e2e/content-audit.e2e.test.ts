@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, logout, openConsole } from './harness';
+import { BASE_URL, demoControl, loginAs, loginTo, logout, openConsole } from './harness';
 
 const AUDIT = '/audit/info';
 
@@ -95,7 +95,7 @@ describe('information audit (信息审核)', () => {
   });
 
   it('an editor submits a draft, cannot decide it, admin rejects it, and the editor sees why', async () => {
-    const { page, close } = await openConsole();
+    const { page, close } = await openConsole(loginTo('/content/notice'));
     try {
       await demoControl(page, 'reset');
       // The reset forgot the captcha the login page already asked for.

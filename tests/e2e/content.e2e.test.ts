@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoControl, loginAs, openConsole } from './harness';
+import { demoControl, loginAs, loginTo, openConsole } from './harness';
 import { solidPng } from './fixtures/png';
 
 const PAYLOAD = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
@@ -46,7 +46,7 @@ const imageShown = (page: Page, selector: string) =>
 
 describe('通知公告 (browser)', () => {
   it('creates a notice with a picture and an XSS payload, and shows its detail safely', async () => {
-    const session = await openConsole();
+    const session = await openConsole(loginTo('/content/notice'));
     const dialogs: string[] = [];
     try {
       const { page } = session;

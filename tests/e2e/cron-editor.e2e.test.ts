@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { format } from 'date-fns';
-import { loginAs, openConsole, type ConsoleSession } from './harness';
+import { loginAs, loginTo, openConsole, type ConsoleSession } from './harness';
 import { nextRuns } from '@/lib/cron/quartz';
 
 let session: ConsoleSession | null = null;
@@ -24,7 +24,7 @@ async function pickOnly(page: Page, group: string, on: string, off: string) {
 
 describe('cron editor demo', () => {
   it('builds the last-weekday 09:30 schedule through the tabs and emits it on OK', async () => {
-    session = await openConsole();
+    session = await openConsole(loginTo('/demo/cron'));
     const { page } = session;
     await loginAs(page, 'admin', '123456', '/demo/cron');
 

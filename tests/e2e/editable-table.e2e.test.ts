@@ -4,14 +4,17 @@
  */
 import { describe, it, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { loginAs, openConsole } from './harness';
+import { loginAs, loginTo, openConsole } from './harness';
 
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 const bodyRows = (grid: Locator) => grid.locator('[data-et-row]');
 const cellOf = (grid: Locator, rowIndex: number, key: string) => grid.locator(`[data-et-row][aria-rowindex="${rowIndex + 2}"] [data-key="${key}"]`);
 
+const DEMO_PATH = '/demo/editable-table';
+
+/** Signs in on the console opened at loginTo(DEMO_PATH) and waits for the demo's first table. */
 async function openDemo(page: Page): Promise<void> {
-  await loginAs(page, 'admin', '123456', '/demo/editable-table');
+  await loginAs(page, 'admin', '123456', DEMO_PATH);
   await page.getByRole('grid', { name: '附件' }).waitFor();
 }
 
@@ -24,7 +27,7 @@ async function fileNames(grid: Locator): Promise<string[]> {
 
 describe('editable table demo', () => {
   it('adds rows, fills cells, drags a row, shows a validation tooltip and collects the values', async () => {
-    const c = await openConsole();
+    const c = await openConsole(loginTo(DEMO_PATH));
     try {
       const { page } = c;
       await openDemo(page);
@@ -75,7 +78,7 @@ describe('editable table demo', () => {
   });
 
   it('jumps to the sub-table whose cell fails when collecting', async () => {
-    const c = await openConsole();
+    const c = await openConsole(loginTo(DEMO_PATH));
     try {
       const { page } = c;
       await openDemo(page);
@@ -91,7 +94,7 @@ describe('editable table demo', () => {
   });
 
   it('loads tree children on first expand', async () => {
-    const c = await openConsole();
+    const c = await openConsole(loginTo(DEMO_PATH));
     try {
       const { page } = c;
       await openDemo(page);

@@ -176,7 +176,7 @@ export async function logout(page: Page): Promise<void> {
  * did. The shared test machine can take longer than one action's 15 s to boot the demo.
  */
 export async function withAdminOnList(path: string, run: (page: Page) => Promise<void>, options: { reset?: boolean } = {}): Promise<void> {
-  const { page, close } = await openConsole();
+  const { page, close } = await openConsole(loginTo(path));
   page.setDefaultTimeout(45_000);
   try {
     if (options.reset) await demoControl(page, 'reset');

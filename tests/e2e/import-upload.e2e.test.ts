@@ -5,7 +5,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { loginAs, openConsole } from './harness';
+import { loginAs, loginTo, openConsole } from './harness';
 import { positionWorkbook, XLSX_MIME } from './fixtures/workbooks';
 
 /** A valid 1×1 PNG. */
@@ -20,7 +20,7 @@ function largePng(bytes: number): Buffer {
 
 /** A fresh console signed in on the upload demo page, closed afterwards whatever happened. */
 async function onUploadDemo(run: (page: Page) => Promise<void>): Promise<void> {
-  const { page, close } = await openConsole();
+  const { page, close } = await openConsole(loginTo('/demo/upload'));
   try {
     await loginAs(page, 'admin', '123456', '/demo/upload');
     await page.getByRole('heading', { name: '图片上传（最多3张）' }).waitFor();

@@ -1,13 +1,13 @@
 /** 角色管理 → 授权 on the built demo: a button permission carries the 按钮 mark, its menu does not. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, openConsole } from './harness';
+import { loginAs, loginTo, openConsole } from './harness';
 
 const gridRow = (page: Page, text: string) => page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: text, exact: true }) });
 
 describe('角色授权 button marks (browser)', () => {
   it('marks 按钮/权限 items with 按钮 and leaves menus unmarked', async () => {
-    const { page, close } = await openConsole();
+    const { page, close } = await openConsole(loginTo('/isystem/role'));
     try {
       await loginAs(page, 'admin', '123456', '/isystem/role');
       await gridRow(page, '内容编辑').getByRole('button', { name: '授权', exact: true }).click();

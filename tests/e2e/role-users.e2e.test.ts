@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoControl, loginAs, openConsole } from './harness';
+import { demoControl, loginAs, loginTo, openConsole } from './harness';
 
 async function openRoleUsers(page: Page, roleCode: string) {
   const role = page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: roleCode, exact: true }) });
@@ -16,7 +16,7 @@ async function openRoleUsers(page: Page, roleCode: string) {
 
 describe('角色用户 (browser)', () => {
   it('unlinks a user from a role, and the link stays gone', async () => {
-    const session = await openConsole();
+    const session = await openConsole(loginTo('/isystem/role'));
     try {
       const { page } = session;
       await demoControl(page, 'reset');

@@ -6,14 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, openConsole } from './harness';
+import { BASE_URL, demoControl, loginAs, loginTo, openConsole } from './harness';
 
 const treeItem = (scope: Locator, name: string) =>
   scope.getByRole('treeitem').filter({ has: scope.page().locator(':scope > .MuiTreeItem-content .MuiTreeItem-label', { hasText: new RegExp(`^${name}$`) }) });
 
 describe('部门权限 (browser)', () => {
   it('grants 职务管理 to 人事处; its department role can be given it and nothing else', async () => {
-    const session = await openConsole();
+    const session = await openConsole(loginTo('/isystem/depart'));
     try {
       const { page } = session;
       await demoControl(page, 'reset');

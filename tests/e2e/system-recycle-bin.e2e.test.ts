@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, openConsole } from './harness';
+import { BASE_URL, demoControl, loginAs, loginTo, openConsole } from './harness';
 
 const gridRow = (page: Page, username: string) => page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: username, exact: true }) });
 
@@ -16,7 +16,7 @@ async function searchAccount(page: Page, username: string, total: string): Promi
 
 describe('用户回收站 (browser)', () => {
   it('restores a user deleted in 用户管理 from the 用户回收站 menu entry', async () => {
-    const { page, close } = await openConsole();
+    const { page, close } = await openConsole(loginTo('/isystem/user'));
     try {
       await demoControl(page, 'reset');
       await loginAs(page, 'admin', '123456', '/isystem/user');

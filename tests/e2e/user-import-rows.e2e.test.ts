@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoControl, loginAs, openConsole } from './harness';
+import { demoControl, loginAs, loginTo, openConsole } from './harness';
 import { workbookBytes, XLSX_MIME } from './fixtures/workbooks';
 
 const gridRow = (page: Page, username: string) => page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: username, exact: true }) });
 
 describe('用户导入 (browser)', () => {
   it("lists refused rows by the preview's row numbers with a named cause, and files the user under its 机构编码", async () => {
-    const { page, close } = await openConsole();
+    const { page, close } = await openConsole(loginTo('/isystem/user'));
     try {
       await demoControl(page, 'reset');
       await loginAs(page, 'admin', '123456', '/isystem/user');
