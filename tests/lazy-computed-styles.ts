@@ -81,8 +81,8 @@ export function lazyComputedStyles(win: Window): void {
     if (pseudoElement || !impl) return original.call(win, element, pseudoElement);
     let full: CSSStyleDeclaration | null = null;
     const whole = () => (full ??= original.call(win, element));
-    // Custom properties and names cssstyle does not know come from the whole answer.
     const valueOf = (name: string) => (resolved.has(name) ? rules.getResolvedValue(impl, name) : rules.getDeclarationForElement(impl).getPropertyValue(name));
+    // Custom properties and names cssstyle does not know come from the whole answer.
     const getPropertyValue = (name: string) => (nameOf(cssCamel(name)) === name ? valueOf(name) : whole().getPropertyValue(name));
     return new Proxy({} as CSSStyleDeclaration, {
       get(_, property) {

@@ -36,6 +36,7 @@ function openDb(): Promise<IDBDatabase | null> {
   return opened;
 }
 
+/** Runs one request on the files' store; null when IndexedDB is missing or the request fails. */
 export async function withFileStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | null> {
   const db = await openDb();
   if (!db) return null;

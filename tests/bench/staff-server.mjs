@@ -12,14 +12,21 @@ const script = fileURLToPath(import.meta.url);
 /** Starts the server for `staticDir` in a child process; resolves with its address and a close. */
 export function startStaffServer(staticDir) {
   const child = spawn(process.execPath, [script, staticDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // A bench that fails half-way must not leave its server running.
+  const stopChild = () => child.kill('SIGTERM');
+  process.once('exit', stopChild);
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the staff server for ${staticDir} stopped (exit ${code})`)));
-    createInterface({ input: child.stdout }).once('line', (line) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      if (!line.startsWith('{"url":')) return;
+      lines.close();
       const { url } = JSON.parse(line);
       resolve({
         url,
         close: () =>
           new Promise((done) => {
+            process.off('exit', stopChild);
             child.removeAllListeners('exit');
             child.once('exit', () => done());
             child.kill('SIGTERM');
