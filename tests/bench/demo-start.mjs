@@ -115,7 +115,7 @@ async function readCaptcha(page) {
 }
 
 /** Fills the login form as admin, the captcha read off its image. */
-async function fillLoginForm(page) {
+export async function fillLoginForm(page) {
   await page.getByLabel('用户名', { exact: true }).fill('admin');
   await page.getByLabel('密码', { exact: true }).fill('123456');
   await page.getByLabel('验证码', { exact: true }).fill(await readCaptcha(page));

@@ -7,8 +7,8 @@ import { chromium } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
 import { startStaticServer } from '../e2e/static-server.mjs';
 import { CHROMIUM_ARGS } from '../e2e/chromium.mjs';
-import { captchaCode } from '../e2e/captcha-code.mjs';
 import { startStaffServer } from './staff-server.mjs';
+import { fillLoginForm } from './demo-start.mjs';
 const dir = process.argv[2] ?? '/tmp/ha-demo';
 const mode = process.argv[3] ?? 'login';
 const srv = process.argv[4] === 'staff' ? await startStaffServer(dir) : await startStaticServer(dir);
@@ -23,19 +23,7 @@ page.on('response', (r) => { if (t0) log.push([Date.now() - t0, 'res', new URL(r
 page.on('console', (m) => { if (m.type() === 'error') console.log('console', m.text()); });
 await page.goto(`${srv.url}/user/login`);
 await page.getByRole('button', { name: '登录', exact: true }).waitFor();
-async function captcha() {
-  const img = page.getByRole('img', { name: /验证码/ });
-  const code = async () => captchaCode((await img.getAttribute('alt')) ?? '', (await img.getAttribute('src')) ?? '');
-  for (let tries = 0; tries < 100; tries++) {
-    const read = await code();
-    if (read) return read;
-    await page.waitForTimeout(50);
-  }
-  throw new Error('no captcha to read');
-}
-await page.getByLabel('用户名', { exact: true }).fill('admin');
-await page.getByLabel('密码', { exact: true }).fill('123456');
-await page.getByLabel('验证码', { exact: true }).fill(await captcha());
+await fillLoginForm(page);
 // A person pauses between filling the form and pressing 登录, and the page uses it to fetch what
 // follows the login: measure from when that fetching is done.
 await page.waitForLoadState('networkidle');

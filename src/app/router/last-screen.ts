@@ -4,6 +4,7 @@
  * the menu still decides what the address shows, and a wrong guess costs one unused chunk.
  */
 import { sessionItems } from '@/lib/storage';
+import { HOME_PATH } from '@/ui/layout-constants';
 
 const KEY = 'zw-console/last-screen';
 
@@ -26,4 +27,12 @@ export function lastScreenAt(path: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The screen a signed-in page load of `path` is expected to show: the one it showed last in this
+ * tab, or the home dashboard for the home address; null when there is nothing to go by.
+ */
+export function expectedScreenAt(path: string): string | null {
+  return lastScreenAt(path) ?? (path === HOME_PATH ? HOME_SCREEN : null);
 }

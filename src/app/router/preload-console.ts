@@ -9,8 +9,7 @@
 import { useEffect } from 'react';
 import { whenBackendReady } from '@/api/http';
 import { whenIdle } from '@/lib/idle';
-import { HOME_SCREEN, lastScreenAt } from './last-screen';
-import { HOME_PATH } from '@/ui/layout-constants';
+import { HOME_SCREEN, expectedScreenAt } from './last-screen';
 import { preloadable } from '@/ui/preloadable';
 
 let started = false;
@@ -20,10 +19,15 @@ export const ConsoleShellRoute = preloadable(() => import('../layout/ConsoleShel
 
 const screensChunk = () => import('./screens');
 
+/** The code of the screen the server menu names `component`, fetched once (through `consoleChunks.screens`). */
+function screenCode(component: string) {
+  return consoleChunks.screens().then((m) => m.resolveScreen(component).preload());
+}
+
 /** The routes' and screens' own loaders, so that what is fetched here is what they render. */
 export const consoleChunks = {
   shell: () => ConsoleShellRoute.preload(),
-  home: () => screensChunk().then((m) => m.resolveScreen(HOME_SCREEN).preload()),
+  home: () => screenCode(HOME_SCREEN),
   screens: screensChunk,
 };
 
@@ -52,8 +56,8 @@ export function preloadSignedIn(path: string): void {
  * next 300 ms (its reveal throttle), code and data that were there long before included.
  */
 export function signedInCodeReady(path: string): Promise<void> {
-  const component = lastScreenAt(path) ?? (path === HOME_PATH ? HOME_SCREEN : null);
-  const screen = component ? consoleChunks.screens().then((m) => m.resolveScreen(component).preload()) : null;
+  const component = expectedScreenAt(path);
+  const screen = component ? screenCode(component) : null;
   return Promise.all([consoleChunks.shell(), screen]).then(
     () => undefined,
     () => undefined,

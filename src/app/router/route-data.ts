@@ -5,16 +5,15 @@
  * address; the menu still decides what is shown, and a wrong guess costs only unused answers.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { HOME_PATH } from '@/ui/layout-constants';
 import { createQueryClient } from '../query';
-import { HOME_SCREEN, lastScreenAt } from './last-screen';
+import { expectedScreenAt } from './last-screen';
 import { startScreenData } from './screen-data';
 
 
 let started: { token: string; client: QueryClient } | null = null;
 
 export function startRouteData(path: string, search: string, token: string, username: string): void {
-  const component = lastScreenAt(path) ?? (path === HOME_PATH ? HOME_SCREEN : null);
+  const component = expectedScreenAt(path);
   if (!component) return;
   const client = createQueryClient();
   startScreenData(client, component, { username, search });
