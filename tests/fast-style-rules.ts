@@ -80,6 +80,17 @@ export function needsOf(selector: string): Needs[] | null {
   return needs.length ? needs : null;
 }
 
+/** One compound of a type and classes only (`td`, `.css-1x2y3z`, `.MuiButton-root.Mui-disabled`). */
+const TAG_AND_CLASSES = /^\s*(?:[a-zA-Z][\w-]*)?(?:\.-?[_a-zA-Z][\w-]*)*\s*$/;
+
+/**
+ * Whether carrying what `needs` names is all the selector asks: one branch, one compound, nothing
+ * but a tag and classes. Then an HTML element that carries them matches without the engine.
+ */
+export function onlyNeedsOf(selector: string, needs: Needs[] | null): boolean {
+  return needs !== null && needs.length === 1 && !selector.includes(',') && TAG_AND_CLASSES.test(selector);
+}
+
 const installed = new WeakMap<Document, () => void>();
 
 /** Takes the shortcut out of `doc`'s selector engine again. */
@@ -96,7 +107,7 @@ export function skipRulesThatCannotMatch(doc: Document): void {
   // In quirks mode class names match regardless of case.
   if (!impl || !engine || typeof engine.check !== 'function' || impl.mode === 'quirks') return;
   const check = engine.check.bind(engine);
-  const bySelector = new Map<string, Needs[] | null>();
+  const bySelector = new Map<string, { needs: Needs[] | null; only: boolean }>();
   let lastElement: ElementImpl | null = null;
   let lastClassAttr: string | null = null;
   let lastClasses = new Set<string>();
@@ -110,8 +121,13 @@ export function skipRulesThatCannotMatch(doc: Document): void {
     return lastClasses;
   };
   engine.check = (selector, element) => {
-    let needs = bySelector.get(selector);
-    if (needs === undefined) bySelector.set(selector, (needs = needsOf(selector)));
+    let known = bySelector.get(selector);
+    if (known === undefined) {
+      const needs = needsOf(selector);
+      known = { needs, only: onlyNeedsOf(selector, needs) };
+      bySelector.set(selector, known);
+    }
+    const { needs, only } = known;
     if (needs) {
       const html = element.namespaceURI === HTML_NS;
       const classes = classesOf(element);
@@ -119,6 +135,7 @@ export function skipRulesThatCannotMatch(doc: Document): void {
         (n) => (n.tag === null || !html || n.tag === element.localName) && n.classes.every((c) => classes.has(c)),
       );
       if (!possible) return { match: false, pseudoElement: null };
+      if (only && html) return { match: true, pseudoElement: null };
     }
     return check(selector, element);
   };

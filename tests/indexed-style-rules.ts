@@ -78,8 +78,9 @@ interface Entry {
   readonly selector: string;
 }
 interface RuleIndex {
-  readonly sheets: number;
-  readonly rules: number;
+  /** the sheets indexed, and how many rules each held */
+  readonly sheets: readonly Sheet[];
+  readonly ruleCounts: readonly number[];
   /** rules whose selector names no class or tag to file them under */
   readonly unfiled: Entry[];
   readonly filed: Map<string, Entry[]>;
@@ -104,10 +105,13 @@ function walkSheet(sheet: Sheet, visit: (rule: CssRule) => void): void {
   }
 }
 
-function ruleCount(sheets: readonly Sheet[]): number {
-  let count = 0;
-  for (const sheet of sheets) count += sheet.cssRules.length;
-  return count;
+/** The index still files every rule of the document: the same sheets, each with as many rules. */
+function indexIsCurrent(index: RuleIndex, sheets: readonly Sheet[]): boolean {
+  if (index.sheets.length !== sheets.length) return false;
+  for (let i = 0; i < sheets.length; i += 1) {
+    if (index.sheets[i] !== sheets[i] || index.ruleCounts[i] !== sheets[i]!.cssRules.length) return false;
+  }
+  return true;
 }
 
 /** Per selector text: the selector jsdom's matcher reads, and the keys the rule is filed under (null: unfiled). */
@@ -146,7 +150,8 @@ function buildIndex(defaultSheet: Sheet, doc: DocumentImpl): RuleIndex {
   };
   walkSheet(defaultSheet, file);
   for (const sheet of doc.styleSheets._list) walkSheet(sheet, file);
-  return { sheets: doc.styleSheets._list.length, rules: ruleCount(doc.styleSheets._list), unfiled, filed };
+  const sheets = [...doc.styleSheets._list];
+  return { sheets, ruleCounts: sheets.map((sheet) => sheet.cssRules.length), unfiled, filed };
 }
 
 /** The rules that may match `element`, in jsdom's order. */
@@ -228,14 +233,17 @@ export function indexStyleRules(): void {
     const cache = (doc._styleCache ??= new WeakMap());
     let epoch = epochs.get(doc);
     if (!epoch || epoch.cache !== cache) {
-      epoch = { cache, index: null, cascades: new WeakMap() };
+      // The document changed: what was matched may no longer hold, but the rules' index does as
+      // long as the document holds the same rules (most changes of a page add no style).
+      epoch = { cache, index: epoch?.index ?? null, cascades: new WeakMap() };
       epochs.set(doc, epoch);
     }
     const sheets = doc.styleSheets._list;
-    if (!epoch.index || epoch.index.sheets !== sheets.length || epoch.index.rules !== ruleCount(sheets)) {
+    if (!epoch.index || !indexIsCurrent(epoch.index, sheets)) {
       epoch.index = buildIndex(defaultSheet, doc);
-      // Rules changed in place: what was matched before may be stale.
-      epoch = { cache, index: epoch.index, cascades: new WeakMap() };
+      // Rules added in place (insertRule does not clear jsdom's style cache): what was matched and
+      // cascaded before may be stale.
+      epoch = { cache: (doc._styleCache = new WeakMap()), index: epoch.index, cascades: new WeakMap() };
       epochs.set(doc, epoch);
     }
     return epoch;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { needsOf, removeShortcut, skipRulesThatCannotMatch } from '../../fast-style-rules';
+import { needsOf, onlyNeedsOf, removeShortcut, skipRulesThatCannotMatch } from '../../fast-style-rules';
 import { readWithoutAndWith } from './jsdom-alone';
 import { MuiFormInDialog } from './mui-form-in-dialog';
 
@@ -29,6 +29,29 @@ describe('needsOf', () => {
     expect(needsOf('.类名')).toBeNull();
     expect(needsOf('a[title=")"] .x')).toEqual([{ tag: null, classes: ['x'] }]);
     expect(needsOf('a[title=")]"')).toBeNull();
+  });
+});
+
+describe('onlyNeedsOf', () => {
+  const only = (selector: string) => onlyNeedsOf(selector, needsOf(selector));
+
+  it('answers for one compound of a tag and classes', () => {
+    expect(only('.css-1x2y3z')).toBe(true);
+    expect(only('td')).toBe(true);
+    expect(only('.MuiButton-root.Mui-disabled')).toBe(true);
+    expect(only('button.MuiButton-root')).toBe(true);
+  });
+
+  it('leaves to the engine a pseudo-class, an attribute, a combinator or a second branch', () => {
+    expect(only('.css-a:hover')).toBe(false);
+    expect(only('.css-a::before')).toBe(false);
+    expect(only('.css-a[disabled]')).toBe(false);
+    expect(only('.css-a .b')).toBe(false);
+    expect(only('.css-a>.b')).toBe(false);
+    expect(only('td, th')).toBe(false);
+    expect(only('#main.x')).toBe(false);
+    expect(only('*.x')).toBe(false);
+    expect(only(':focus-visible')).toBe(false);
   });
 });
 

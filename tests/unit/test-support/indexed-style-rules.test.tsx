@@ -93,6 +93,18 @@ describe('indexStyleRules', () => {
     expect(cascadedStyleText(p)).not.toMatch(/color/);
   });
 
+  it('sees a rule inserted into a sheet in place, as the style cache inserts them, with nothing else changed', () => {
+    const style = addStyle('.other { color: teal; }');
+    setBody('<p class="inserted">text</p>');
+    const p = document.querySelector('p')!;
+    expect([getComputedStyle(p).display, getComputedStyle(p).marginLeft]).toEqual(['block', '']);
+    // insertRule changes no node: jsdom keeps its cached declarations.
+    style.sheet!.insertRule('.inserted { display: none; margin-left: 3px; }', 1);
+    expect([getComputedStyle(p).display, getComputedStyle(p).marginLeft]).toEqual(['none', '3px']);
+    style.sheet!.insertRule('.inserted { margin-left: 4px; }', 2);
+    expect(getComputedStyle(p).marginLeft).toBe('4px');
+  });
+
   it('cascades every element of an MUI form in a dialog exactly as jsdom alone does', () => {
     render(<MuiFormInDialog />);
     const { alone, shortcut: indexed } = readWithoutAndWith(shortcut, cascade);
