@@ -14,6 +14,9 @@ export default {
       '@fake/': `${root}fake-server/`,
     },
   },
+  // The build is for the browser sweep and for reading, not for shipping: no gzip size of each of
+  // its ~400 files.
+  build: { reportCompressedSize: false },
   define: {
     'import.meta.env.VITE_API_BASE': JSON.stringify('/zw-lgb2'),
   },
