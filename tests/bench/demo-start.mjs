@@ -189,8 +189,8 @@ export async function reloadUserList(page, url) {
 
 /**
  * The production build's own signed-in reload of 用户管理, its `/zw-lgb2` calls answered over HTTP
- * by the fake backend in a Node process of its own (staff-server.mjs): what the same shell with data takes without any fake backend in
- * the page, the floor of the demo's reload.
+ * by the fake backend in a Node process of its own (staff-server.mjs): what the same shell with
+ * data takes without any fake backend in the page, the floor of the demo's reload.
  */
 export async function staffReload(page, url) {
   await page.goto(`${url}/user/login`);

@@ -4,7 +4,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { loginAs, loginTo, openConsole } from './harness';
+import { loginAs, loginTo, openConsole, type ConsoleSession } from './harness';
 
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 const bodyRows = (grid: Locator) => grid.locator('[data-et-row]');
@@ -12,10 +12,12 @@ const cellOf = (grid: Locator, rowIndex: number, key: string) => grid.locator(`[
 
 const DEMO_PATH = '/demo/editable-table';
 
-/** Signs in on the console opened at loginTo(DEMO_PATH) and waits for the demo's first table. */
-async function openDemo(page: Page): Promise<void> {
-  await loginAs(page, 'admin', '123456', DEMO_PATH);
-  await page.getByRole('grid', { name: '附件' }).waitFor();
+/** A console opened at the demo's login address, signed in as admin, its first table shown. */
+async function openDemo(): Promise<ConsoleSession> {
+  const session = await openConsole(loginTo(DEMO_PATH));
+  await loginAs(session.page, 'admin', '123456', DEMO_PATH);
+  await session.page.getByRole('grid', { name: '附件' }).waitFor();
+  return session;
 }
 
 async function fileNames(grid: Locator): Promise<string[]> {
@@ -27,10 +29,9 @@ async function fileNames(grid: Locator): Promise<string[]> {
 
 describe('editable table demo', () => {
   it('adds rows, fills cells, drags a row, shows a validation tooltip and collects the values', async () => {
-    const c = await openConsole(loginTo(DEMO_PATH));
+    const c = await openDemo();
     try {
       const { page } = c;
-      await openDemo(page);
       const attachments = panel(page, '附件');
       const grid = attachments.getByRole('grid', { name: '附件' });
       expect(await fileNames(grid)).toEqual(['年度工作要点', '会议纪要']);
@@ -78,10 +79,9 @@ describe('editable table demo', () => {
   });
 
   it('jumps to the sub-table whose cell fails when collecting', async () => {
-    const c = await openConsole(loginTo(DEMO_PATH));
+    const c = await openDemo();
     try {
       const { page } = c;
-      await openDemo(page);
       await page.getByRole('tab', { name: '参数' }).click();
       await panel(page, '参数').getByRole('button', { name: '新增', exact: true }).click();
       await page.getByRole('tab', { name: '附件' }).click();
@@ -94,10 +94,9 @@ describe('editable table demo', () => {
   });
 
   it('loads tree children on first expand', async () => {
-    const c = await openConsole(loginTo(DEMO_PATH));
+    const c = await openDemo();
     try {
       const { page } = c;
-      await openDemo(page);
       const tree = page.getByRole('grid', { name: '树形子表' });
       await tree.getByRole('button', { name: '展开子级' }).first().click();
       await expect.poll(() => bodyRows(tree).count()).toBe(6);
