@@ -19,8 +19,9 @@ afterEach(async () => {
   for (const s of sessions.splice(0)) await s.close();
 });
 
+/** A new profile: shareBackend copies what its IndexedDB holds, so it starts with nothing stored. */
 async function open(path?: string): Promise<ConsoleSession> {
-  const s = await openConsole(path);
+  const s = await openConsole(path, BASE_URL, { fresh: true });
   sessions.push(s);
   return s;
 }

@@ -22,7 +22,7 @@ const START_UP = { timeout: 60_000 };
 
 /** A fresh profile whose console has booted to the login page (the fake server answers from then on). */
 async function open(): Promise<ConsoleSession> {
-  const s = await openConsole();
+  const s = await openConsole('/user/login', BASE_URL, { fresh: true });
   sessions.push(s);
   // Every step here waits on a reload or a fresh start-up; allow for a busy machine.
   s.page.setDefaultTimeout(START_UP.timeout);

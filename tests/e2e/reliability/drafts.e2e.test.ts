@@ -16,7 +16,7 @@ const LANDING = /\/(content\/notice|dashboard\/analysis)/;
 /** A shared 2-core machine can take long to seed the demo database and boot; waits stay on what shows. */
 const SLOW_MACHINE_MS = 45_000;
 
-/** A fresh browser profile for one test, closed afterwards whatever happened. */
+/** A browser profile with empty storage for one test, closed afterwards whatever happened. */
 async function inFreshConsole(run: (page: Page) => Promise<void>): Promise<void> {
   const { page, close } = await openConsole();
   page.setDefaultTimeout(SLOW_MACHINE_MS);
