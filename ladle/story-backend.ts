@@ -5,9 +5,11 @@
  * of these (`worker.use`) and drops them again when the story unmounts (`resetHandlers` restores
  * these), so a story's own answers win and every other call is answered like in the demo.
  */
+import { HttpHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { runtime } from '../fake-server/config';
 import { handlers } from '../fake-server/handlers';
+import { dispatcher } from '../fake-server/lib/dispatch';
 import { resetDatabase } from '../fake-server/reset';
 import { signInStoryUser } from './story-session';
 
@@ -21,7 +23,11 @@ export function startStoryBackend(): Promise<void> {
     // Stories that show a wait bring their own delayed handlers; the rest answer at once.
     runtime.latencyMs = 0;
     await resetDatabase();
-    const worker = setupWorker(...handlers);
+    // As in the demo: the endpoints behind one dispatcher that tries only those whose path fits.
+    // msw's worker hands every request of the page to it, Ladle's own chunks included.
+    const http = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
+    const others = handlers.filter((h) => !(h instanceof HttpHandler));
+    const worker = setupWorker(dispatcher(http), ...others);
     (window as LadleWindow).__ladle_msw = worker;
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
