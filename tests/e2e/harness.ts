@@ -198,6 +198,11 @@ export async function openConsole(path = '/user/login', baseUrl = BASE_URL, { fr
   };
 }
 
+/** A new browser profile on the demo at `path`, for a test of what a first visit does. */
+export function openFreshConsole(path = '/user/login'): Promise<ConsoleSession> {
+  return openConsole(path, BASE_URL, { fresh: true });
+}
+
 /**
  * Init script (page.addInitScript) that starts the browser profile in single-page mode, a display
  * setting any user can choose in 系统设置: a walk over many screens then keeps one mounted at a

@@ -4,14 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, loginAs, openConsole } from './harness';
+import { loginAs, openFreshConsole } from './harness';
 
 const loadedScripts = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
 
 describe('login page preloads the console', () => {
   it('has the shell and dashboard chunks before 登录 is pressed, and the dashboard then draws without fetching them again', async () => {
-    const { page, close } = await openConsole('/user/login', BASE_URL, { fresh: true });
+    const { page, close } = await openFreshConsole();
     try {
       await page.getByRole('button', { name: '登录', exact: true }).waitFor({ state: 'visible' });
       await expect.poll(async () => (await loadedScripts(page)).filter((p) => /\/(ConsoleShell|AnalysisPage)-[\w-]+\.js$/.test(p)).length, { timeout: 15000 }).toBe(2);

@@ -9,7 +9,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, demoControl, loginAs, openConsole, type ConsoleSession } from './harness';
+import { BASE_URL, demoControl, loginAs, openFreshConsole, type ConsoleSession } from './harness';
 
 /** A same-origin page without the app: nothing reads or writes the database there. */
 const QUIET = `${BASE_URL}/mockServiceWorker.js`;
@@ -21,7 +21,7 @@ afterEach(async () => {
 
 /** A new profile: shareBackend copies what its IndexedDB holds, so it starts with nothing stored. */
 async function open(path?: string): Promise<ConsoleSession> {
-  const s = await openConsole(path, BASE_URL, { fresh: true });
+  const s = await openFreshConsole(path);
   sessions.push(s);
   return s;
 }

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { tryBadInput } from '../../reliability/tally';
-import { BASE_URL, demoControl, loginAs, openConsole, type ConsoleSession } from '../harness';
+import { BASE_URL, demoControl, loginAs, openFreshConsole, type ConsoleSession } from '../harness';
 
 const NOTICES = '/content/notice';
 const STORAGE_FAILED = '演示数据未能保存到浏览器存储，刷新后本次修改可能丢失';
@@ -22,7 +22,7 @@ const START_UP = { timeout: 60_000 };
 
 /** A fresh profile whose console has booted to the login page (the fake server answers from then on). */
 async function open(): Promise<ConsoleSession> {
-  const s = await openConsole('/user/login', BASE_URL, { fresh: true });
+  const s = await openFreshConsole();
   sessions.push(s);
   // Every step here waits on a reload or a fresh start-up; allow for a busy machine.
   s.page.setDefaultTimeout(START_UP.timeout);

@@ -6,11 +6,11 @@
  * worker stays registered when the last demo page goes, so the next one is controlled at once.
  */
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, openConsole } from '../harness';
+import { BASE_URL, openFreshConsole } from '../harness';
 
 describe('a page the demo worker does not control yet (browser)', () => {
   it('keeps the click that starts its fake backend: 同意授权 signs in at once', async () => {
-    const session = await openConsole('/user/login', BASE_URL, { fresh: true });
+    const session = await openFreshConsole();
     try {
       // The first tab's login page starts its fake backend, which registers the worker; while
       // that tab stays open, the worker stays registered.
@@ -37,7 +37,7 @@ describe('a page the demo worker does not control yet (browser)', () => {
   }, 120_000);
 
   it('keeps its worker when the only tab reloads: the next page is controlled from its first call', async () => {
-    const session = await openConsole('/user/login', BASE_URL, { fresh: true });
+    const session = await openFreshConsole();
     try {
       const { page } = session;
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
