@@ -119,14 +119,13 @@ async function emptied(profile: Profile): Promise<boolean> {
     page.setDefaultNavigationTimeout(15000);
     await page.setViewportSize(DEFAULT_VIEWPORT);
     await context.clearCookies();
-    await page.evaluate(async (latency) => {
-      const res = await fetch('/zw-lgb2/__demo/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-      if (!res.ok) throw new Error(`demo reset ${res.status}`);
+    await callDemoControl(page, 'reset');
+    // The profile's latency choice comes back with the next load (its init script sets it when absent).
+    await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
-      if (latency.ms !== null) localStorage.setItem(latency.key, String(latency.ms));
       indexedDB.deleteDatabase('zw-drafts');
-    }, { key: LATENCY_KEY, ms: DEMO_LATENCY_MS });
+    });
     return true;
   } catch {
     await context.close().catch(() => undefined);
@@ -255,6 +254,12 @@ export async function loginAs(page: Page, username = 'admin', password = '123456
 
 /** Calls a demo-only control endpoint of the fake backend from inside the page (the service worker answers). */
 export async function demoControl(page: Page, path: string, body: unknown = {}): Promise<void> {
+  await callDemoControl(page, path, body);
+  if (path === 'reset') await refreshShownCaptcha(page);
+}
+
+/** The control call itself, from the page the service worker answers for. */
+async function callDemoControl(page: Page, path: string, body: unknown = {}): Promise<void> {
   await page.evaluate(
     async ([p, b]) => {
       const res = await fetch(`/zw-lgb2/__demo/${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) });
@@ -262,7 +267,6 @@ export async function demoControl(page: Page, path: string, body: unknown = {}):
     },
     [path, body] as const,
   );
-  if (path === 'reset') await refreshShownCaptcha(page);
 }
 
 /**
