@@ -105,6 +105,16 @@ const DEFAULT_VIEWPORT = { width: 1366, height: 860 };
 const RECYCLE = process.env.E2E_RECYCLE !== '0';
 
 /**
+ * The motion setting of the demo's profiles: the operating system's "reduce motion", which the
+ * console honours (no transitions on dialogs, menus, ripples and the side bar). Their pages then
+ * settle at once instead of drawing a quarter second of frames for every dialog and menu, about a
+ * tenth of the browser tests' CPU. The staff build's profiles, and any test that asks, keep full
+ * motion; `E2E_REDUCED_MOTION=0` runs every test with full motion.
+ */
+export type Motion = 'reduce' | 'no-preference';
+const DEMO_MOTION: Motion = process.env.E2E_REDUCED_MOTION === '0' ? 'no-preference' : 'reduce';
+
+/**
  * Empties a kept demo profile the way a new one starts: the demo's data reseeded, the console's
  * storage (session, tabs, settings, drafts) and cookies gone, the page back to its defaults. The
  * demo's service worker stays registered, which is what a returning trainer's browser has too.
@@ -147,18 +157,23 @@ function watchedPage(page: Page, taint: () => void): Page {
 /**
  * A browser profile with empty storage and one page on the served console at `path`: on the demo,
  * one an earlier test of this worker closed untouched (emptied first), else a new one; `fresh`
- * always opens a new one (a test of what a first visit does).
+ * always opens a new one (a test of what a first visit does). `motion` is the profile's motion
+ * setting (see DEMO_MOTION); a demo profile with full motion is new and not kept.
  */
-export async function openConsole(path = '/user/login', baseUrl = BASE_URL, { fresh = false }: { fresh?: boolean } = {}): Promise<ConsoleSession> {
+export async function openConsole(
+  path = '/user/login',
+  baseUrl = BASE_URL,
+  { fresh = false, motion = baseUrl === BASE_URL ? DEMO_MOTION : 'no-preference' }: { fresh?: boolean; motion?: Motion } = {},
+): Promise<ConsoleSession> {
   if (!baseUrl) throw new Error('no build to open: run `npm run build` (dist/) before the browser tests of the production build.');
-  const recyclable = RECYCLE && !fresh && baseUrl === BASE_URL;
+  const recyclable = RECYCLE && !fresh && baseUrl === BASE_URL && motion === DEMO_MOTION;
   let profile: Profile | null = null;
   while (recyclable && !profile && kept.length > 0) {
     const candidate = kept.pop()!;
     if (await emptied(candidate)) profile = candidate;
   }
   if (!profile) {
-    const context = await (await sharedBrowser()).newContext({ viewport: DEFAULT_VIEWPORT, locale: 'zh-CN' });
+    const context = await (await sharedBrowser()).newContext({ viewport: DEFAULT_VIEWPORT, locale: 'zh-CN', reducedMotion: motion });
     if (DEMO_LATENCY_MS !== null) await context.addInitScript(chooseDemoLatency, { key: LATENCY_KEY, ms: DEMO_LATENCY_MS });
     const page = await context.newPage();
     page.setDefaultTimeout(15000);

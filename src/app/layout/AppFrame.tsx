@@ -16,6 +16,7 @@ import { MenuSearch } from '@/app/menu-search/MenuSearch';
 import { TabBar, type TabsState } from '@/app/tabs';
 import { useDiscardGuard } from '@/app/drafts';
 import { useDisplaySettings } from '@/ui/display-settings';
+import { REDUCED_MOTION } from '@/ui/motion';
 import { notify } from '@/ui/notify';
 import { useSession } from '@/session/store';
 import { selectedEntry } from '@/session/menu-model';
@@ -141,6 +142,7 @@ export function AppFrame({ entries, trail, multipage, tabs, activeTabKey, onOpen
             borderRight: dark ? 0 : 1,
             borderColor: 'divider',
             transition: 'width 0.2s',
+            [REDUCED_MOTION]: { transition: 'none' },
             ...(settings.fixedSidebar ? { position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' } : {}),
           }}
         >

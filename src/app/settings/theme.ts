@@ -91,6 +91,9 @@ export function createAppTheme(settings: Pick<DisplaySettings, 'primaryColor' | 
         contrastThreshold: 4.5,
       },
       shape: { borderRadius: 4 },
+      // A user who asked the operating system to reduce motion gets dialogs, menus, drawers and
+      // buttons without transitions or ripples (WCAG 2.3.3); the console's own movements use REDUCED_MOTION.
+      motion: { reducedMotion: 'system' },
       typography: {
         fontFamily:
           '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Helvetica Neue", Helvetica, Arial, sans-serif',

@@ -9,6 +9,7 @@ import { memo } from 'react';
 import Box from '@mui/material/Box';
 import CheckIcon from '@mui/icons-material/Check';
 import KeyboardDoubleArrowRightIcon from '@mui/icons-material/KeyboardDoubleArrowRight';
+import { REDUCED_MOTION } from '@/ui/motion';
 import { FORM_MSG } from './messages';
 import { useSliderDrag } from './use-slider-drag';
 
@@ -46,7 +47,7 @@ export const SliderVerify = memo(function SliderVerify({ value, onChange, width 
         opacity: disabled ? 0.6 : 1,
       }}
     >
-      <Box sx={{ position: 'absolute', inset: 0, width: shown + HANDLE / 2, bgcolor: 'success.light', transition: dragging ? 'none' : 'width .2s' }} />
+      <Box sx={{ position: 'absolute', inset: 0, width: shown + HANDLE / 2, bgcolor: 'success.light', transition: dragging ? 'none' : 'width .2s', [REDUCED_MOTION]: { transition: 'none' } }} />
       <Box
         role="status"
         aria-live="polite"
@@ -81,6 +82,7 @@ export const SliderVerify = memo(function SliderVerify({ value, onChange, width 
           cursor: locked ? 'default' : 'grab',
           touchAction: 'none',
           transition: dragging ? 'none' : 'left .2s',
+          [REDUCED_MOTION]: { transition: 'none' },
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
         }}
       >
