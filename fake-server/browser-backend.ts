@@ -8,7 +8,6 @@
  */
 // Before every other import: the handlers below are built without stack traces (see handler-stacks/off.ts).
 import './handler-stacks/off';
-import { HttpHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { API_BASE, runtime } from './config';
 import { persistUploads, restoreUploadedFiles } from './db/file-persistence';
@@ -17,7 +16,7 @@ import type { StoredDatabase } from './db/row-store';
 import type { SavedFiles } from './db/file-store';
 import { handlers } from './handlers';
 import './handler-stacks/on';
-import { dispatcher } from './lib/dispatch';
+import { dispatchedHandlers } from './lib/dispatch';
 import { serveApiFilesInPage } from './in-page-files';
 import { takeOverPage } from './worker/take-over-page';
 import { storedLatencyMs } from './latency-setting';
@@ -50,11 +49,7 @@ export function startFakeBackend(options: StartOptions = {}): Promise<void> {
     enablePersistence();
     persistUploads();
     const inPage = !hasServiceWorker();
-    // The HTTP endpoints behind one dispatcher that tries only the ones whose path fits; the
-    // realtime channel's WebSocket link stays msw's own.
-    const http = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
-    const others = handlers.filter((h) => !(h instanceof HttpHandler));
-    const worker = setupWorker(dispatcher(http), ...others);
+    const worker = setupWorker(...dispatchedHandlers(handlers));
     if (!inPage) await takeOverPage(WORKER_URL);
     await worker.start({ serviceWorker: { url: WORKER_URL }, onUnhandledRequest: 'bypass', quiet: true });
     // msw is ready once its worker answers, which may be before the worker controls the page (a

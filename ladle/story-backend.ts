@@ -5,11 +5,10 @@
  * of these (`worker.use`) and drops them again when the story unmounts (`resetHandlers` restores
  * these), so a story's own answers win and every other call is answered like in the demo.
  */
-import { HttpHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { runtime } from '../fake-server/config';
 import { handlers } from '../fake-server/handlers';
-import { dispatcher } from '../fake-server/lib/dispatch';
+import { dispatchedHandlers } from '../fake-server/lib/dispatch';
 import { resetDatabase } from '../fake-server/reset';
 import { signInStoryUser } from './story-session';
 
@@ -25,9 +24,7 @@ export function startStoryBackend(): Promise<void> {
     await resetDatabase();
     // As in the demo: the endpoints behind one dispatcher that tries only those whose path fits.
     // msw's worker hands every request of the page to it, Ladle's own chunks included.
-    const http = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
-    const others = handlers.filter((h) => !(h instanceof HttpHandler));
-    const worker = setupWorker(dispatcher(http), ...others);
+    const worker = setupWorker(...dispatchedHandlers(handlers));
     (window as LadleWindow).__ladle_msw = worker;
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -6,7 +6,7 @@
  * fixed path start fits the request are tried, in the same order and with the same fall-through
  * (a handler answering nothing passes the request on), so the answers are the same.
  */
-import { http, type HttpHandler } from 'msw';
+import { http, HttpHandler, type RequestHandler, type WebSocketHandler } from 'msw';
 
 const PARAM_OR_WILDCARD = /[:*(){}?+]/;
 
@@ -30,4 +30,13 @@ export function dispatcher(handlers: readonly HttpHandler[]): HttpHandler {
     }
     return undefined;
   });
+}
+
+/**
+ * The handlers a browser worker is started with: the HTTP endpoints behind one dispatcher, and the
+ * realtime channel's WebSocket link as msw's own.
+ */
+export function dispatchedHandlers(handlers: readonly (RequestHandler | WebSocketHandler)[]): (RequestHandler | WebSocketHandler)[] {
+  const httpHandlers = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
+  return [dispatcher(httpHandlers), ...handlers.filter((h) => !(h instanceof HttpHandler))];
 }
