@@ -13,6 +13,7 @@ import { zhCN } from '@mui/x-data-grid/locales';
 import { ACTIONS_FIELD, measuredFields } from './grid-columns';
 import { gridColumnDefs } from './grid-column-defs';
 import { useAutosizeColumns } from './use-autosize-columns';
+import { scrollbarSize } from './scrollbar-size';
 import { LIST_TEXT } from './messages';
 import type { ListColumn, SortState } from './types';
 
@@ -134,6 +135,7 @@ function ListGridInner<T extends object>({
       }}
       sortingOrder={['asc', 'desc', null]}
       columnBufferPx={ALL_COLUMNS_BUFFER_PX}
+      scrollbarSize={scrollbarSize()}
       localeText={localeText}
       density="standard"
       sx={gridSx}
