@@ -12,6 +12,7 @@ import { holdOtherTabsMessages } from './db/tab-sync';
 import type { StartOptions } from './browser-backend';
 
 export type { StartOptions };
+export { START_WAIT_HEADER } from './config';
 
 let started: Promise<void> | null = null;
 

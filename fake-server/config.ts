@@ -37,6 +37,13 @@ export function msSetting(raw: string | undefined, fallback: number): number {
 /** Build-time default of the simulated latency's upper bound in the browser (a LAN round trip plus a busy server). */
 export const DEFAULT_LATENCY_MS = msSetting(import.meta.env?.VITE_DEMO_LATENCY_MS, 80);
 
+/**
+ * The request header in which the demo's HTTP client says how long a call waited for this backend
+ * to start (src/main.tsx wires it in). The simulated latency is a network round trip: a call sent
+ * while the backend was still starting was travelling meanwhile, so that wait counts toward it.
+ */
+export const START_WAIT_HEADER = 'X-Demo-Start-Wait';
+
 /** localStorage key of the latency a trainer picked in 系统设置 (survives reloads, not a reset). */
 export const LATENCY_KEY = 'zw-demo/latency-ms';
 

@@ -25,6 +25,8 @@ async function connectDemoBackend(): Promise<void> {
   const entry = import('../fake-server/browser');
   if (signedIn) void import('../fake-server/browser-backend').catch(() => undefined);
   const { configureHttp } = await import('./api/http');
+  // Calls wait for the backend below, so the header is known before any of them leaves.
+  void entry.then((m) => configureHttp({ startWaitHeader: m.START_WAIT_HEADER }), () => undefined);
   const start = () => (backend ??= (signedIn ? entry : afterNextPaint().then(() => entry)).then((m) => m.startFakeServer()));
   configureHttp({ backendReady: start });
   if (signedIn) void start();

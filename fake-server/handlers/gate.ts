@@ -5,7 +5,7 @@
  * the request may go on, so msw falls through to the real handler.
  */
 import { delay, http, HttpResponse } from 'msw';
-import { runtime, takeForPath } from '../config';
+import { runtime, START_WAIT_HEADER, takeForPath } from '../config';
 import { authenticate, isAnonymous } from '../lib/auth';
 import { apiPath, apiUrl } from '../lib/route';
 import { error, error401, json } from '../lib/result';
@@ -31,10 +31,20 @@ function faultResponse(status: number, message: string, path: string, raw?: stri
   );
 }
 
+/**
+ * One call's simulated round trip (40–100 % of the latency setting), less what the call already
+ * spent waiting for this backend to start: a real server is up when the page sends its call.
+ */
+export function latencyLeft(request: Request): number {
+  const roundTrip = Math.round(runtime.latencyMs * (0.4 + Math.random() * 0.6));
+  const waited = Number(request.headers.get(START_WAIT_HEADER));
+  return Math.max(0, roundTrip - (Number.isFinite(waited) && waited > 0 ? waited : 0));
+}
+
 export const gateHandler = http.all(apiUrl('/*'), async ({ request }) => {
   const path = apiPath(request.url);
   if (path.startsWith('/__demo/')) return undefined;
-  if (runtime.latencyMs > 0) await delay(Math.round(runtime.latencyMs * (0.4 + Math.random() * 0.6)));
+  if (runtime.latencyMs > 0) await delay(latencyLeft(request));
   const fault = runtime.failNext;
   if (fault && (fault.path === undefined || path.includes(fault.path))) {
     runtime.failNext = null;

@@ -28,6 +28,12 @@ export interface HttpConfig {
    * starts alongside the app, so its first calls wait here instead of reaching the network.
    */
   backendReady?: () => Promise<void>;
+  /**
+   * A header that tells the demo's backend how many milliseconds a call waited above for it to
+   * start; the demo's simulated network latency counts that wait as time the call was already
+   * travelling. Unset (never sent) in the staff build.
+   */
+  startWaitHeader?: string;
   /** Milliseconds a call may take before it fails as 网络超时 (a call's own `timeout` wins). */
   timeout?: number;
 }
@@ -56,6 +62,7 @@ const config: Required<HttpConfig> = {
   getTenantId: () => null,
   getLowAppId: () => null,
   backendReady: () => Promise.resolve(),
+  startWaitHeader: '',
   timeout: REQUEST_TIMEOUT,
 };
 
@@ -193,13 +200,21 @@ interface Answer<B> {
   body: B;
 }
 
+/** The call's request, telling the demo's backend how long the call waited for it to start (startWaitHeader). */
+function withStartWait(init: RequestInit, waitedMs: number): RequestInit {
+  if (!config.startWaitHeader || waitedMs <= 0) return init;
+  return { ...init, headers: { ...(init.headers as Record<string, string>), [config.startWaitHeader]: String(waitedMs) } };
+}
+
 /**
  * fetch + body read under one timeout; transport failures (no answer, broken
  * body, timeout) become ApiErrors here, HTTP statuses are left to the caller.
  */
 async function exchange<B>(prepared: Prepared, opts: RequestOptions, read: (res: Response) => Promise<B>): Promise<Answer<B>> {
   // Waited for outside the timeout: the wait is start-up time, not the call's.
+  const askedAt = Date.now();
   await config.backendReady().catch(() => undefined);
+  const init = withStartWait(prepared.init, Date.now() - askedAt);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -210,7 +225,7 @@ async function exchange<B>(prepared: Prepared, opts: RequestOptions, read: (res:
   opts.signal?.addEventListener('abort', onCallerAbort);
   try {
     if (opts.signal?.aborted) controller.abort();
-    const res = await fetch(absolute(prepared.url), { ...prepared.init, signal: controller.signal });
+    const res = await fetch(absolute(prepared.url), { ...init, signal: controller.signal });
     return { res, body: await read(res) };
   } catch (e) {
     if (timedOut) throw announce(describeFailure('timeout'), opts.silent);

@@ -2,9 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp, getAction } from '@/api/http';
 
 afterEach(() => {
-  configureHttp({ backendReady: () => Promise.resolve() });
+  configureHttp({ backendReady: () => Promise.resolve(), startWaitHeader: '' });
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+const answer = () => new Response(JSON.stringify({ success: true, code: 0, message: '', result: 1, timestamp: 0 }));
+const sentHeaders = (spy: ReturnType<typeof vi.spyOn>) => new Headers((spy.mock.calls[0]?.[1] as RequestInit | undefined)?.headers);
 
 describe('backendReady', () => {
   it('holds every call until the backend can answer, outside the call timeout', async () => {
@@ -25,5 +29,35 @@ describe('backendReady', () => {
     configureHttp({ backendReady: () => Promise.reject(new Error('no backend')) });
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(getAction('/sys/randomImage/1', undefined, { silent: true })).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('tells the demo backend how long a call waited for it to start, when asked to', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let open!: () => void;
+    const ready = new Promise<void>((resolve) => (open = resolve));
+    configureHttp({ backendReady: () => ready, startWaitHeader: 'X-Demo-Start-Wait' });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer());
+    const call = getAction<number>('/sys/randomImage/1');
+    vi.setSystemTime(Date.now() + 120);
+    open();
+    await call;
+    expect(sentHeaders(fetchSpy).get('X-Demo-Start-Wait')).toBe('120');
+  });
+
+  it('sends no wait header when the backend was ready, or in the staff build (no header configured)', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer());
+    configureHttp({ startWaitHeader: 'X-Demo-Start-Wait' });
+    await getAction<number>('/sys/randomImage/1');
+    expect(sentHeaders(fetchSpy).has('X-Demo-Start-Wait')).toBe(false);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let open!: () => void;
+    configureHttp({ backendReady: () => new Promise<void>((resolve) => (open = resolve)), startWaitHeader: '' });
+    fetchSpy.mockClear();
+    const call = getAction<number>('/sys/randomImage/1');
+    vi.setSystemTime(Date.now() + 120);
+    open();
+    await call;
+    expect([...sentHeaders(fetchSpy).keys()].some((k) => k.toLowerCase().startsWith('x-demo'))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetFakeDb, server } from '@fake/node';
-import { DEFAULT_LATENCY_MS, LATENCY_KEY, msSetting, runtime } from '@fake/config';
+import { DEFAULT_LATENCY_MS, LATENCY_KEY, msSetting, runtime, START_WAIT_HEADER } from '@fake/config';
+import { latencyLeft } from '@fake/handlers/gate';
 import { storedLatencyMs } from '@fake/latency-setting';
 import { call, tokenOf } from './fake-client';
 import { tryBadInput } from '../../reliability/tally';
@@ -52,5 +53,26 @@ describe('the demo latency setting', () => {
       expect(res.body).toMatchObject({ success: false, message: '延迟须为 0-10000 毫秒' });
       expect(runtime.latencyMs).toBe(0);
     });
+  });
+
+  it('counts a wait for the backend to start as part of the round trip, and never goes below nothing', () => {
+    runtime.latencyMs = 100;
+    const waited = (ms?: string) => new Request('http://x/zw-lgb2/sys/user/list', { headers: ms === undefined ? {} : { [START_WAIT_HEADER]: ms } });
+    try {
+      for (let i = 0; i < 50; i += 1) {
+        const full = latencyLeft(waited());
+        expect(full).toBeGreaterThanOrEqual(40);
+        expect(full).toBeLessThanOrEqual(100);
+        const rest = latencyLeft(waited('30'));
+        expect(rest).toBeGreaterThanOrEqual(10);
+        expect(rest).toBeLessThanOrEqual(70);
+        expect(latencyLeft(waited('500'))).toBe(0);
+        // A broken header is no wait at all.
+        expect(latencyLeft(waited('soon'))).toBeGreaterThanOrEqual(40);
+        expect(latencyLeft(waited('-20'))).toBeGreaterThanOrEqual(40);
+      }
+    } finally {
+      runtime.latencyMs = 0;
+    }
   });
 });
