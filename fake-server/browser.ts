@@ -10,9 +10,13 @@ import { readAllRows, type StoredDatabase } from './db/row-store';
 import { readSavedFiles } from './db/file-store';
 import { holdOtherTabsMessages } from './db/tab-sync';
 import type { StartOptions } from './browser-backend';
+import { wakeWorker } from './worker/take-over-page';
 
 export type { StartOptions };
 export { START_WAIT_HEADER } from './config';
+
+// The page's worker, if the browser stopped it, starts while the app and the backend's code load.
+wakeWorker();
 
 let started: Promise<void> | null = null;
 

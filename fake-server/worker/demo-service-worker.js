@@ -57,6 +57,11 @@ self.addEventListener('fetch', (event) => {
 
 // Registered before msw's listener, so it sees the pages' messages first.
 self.addEventListener('message', (event) => {
+  // A page wakes a stopped worker as it starts (take-over-page.ts): the message itself asks for nothing.
+  if (event.data === 'zw-demo/wake') {
+    event.stopImmediatePropagation();
+    return;
+  }
   // A page that loaded while this worker was not yet in charge asks to be taken over (see
   // take-over-page.ts): msw would otherwise reload it when its fake backend starts.
   if (event.data === 'zw-demo/take-over-page') event.waitUntil(self.clients.claim());

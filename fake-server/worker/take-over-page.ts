@@ -11,6 +11,19 @@
 /** The message demo-service-worker.js answers with clients.claim(). */
 export const TAKE_OVER_MESSAGE = 'zw-demo/take-over-page';
 
+/**
+ * The message demo-service-worker.js takes only as a reason to start. A worker the browser has
+ * stopped (it does so with idle workers) starts when a message reaches it; sent as the page
+ * starts, the worker is up by the time msw's start-up handshake asks for it, instead of starting
+ * then, while the page's first backend calls wait.
+ */
+export const WAKE_MESSAGE = 'zw-demo/wake';
+
+export function wakeWorker(): void {
+  if (typeof navigator === 'undefined') return;
+  navigator.serviceWorker?.controller?.postMessage(WAKE_MESSAGE);
+}
+
 /** How long the page waits to be taken over before going on without (msw then reloads it). */
 const TAKE_OVER_WAIT_MS = 5000;
 
