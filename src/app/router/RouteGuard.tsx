@@ -15,6 +15,9 @@ import { sessionStore } from '@/session/store';
 import { logoutAndClear } from '../session-actions';
 import { preloadSignedIn, signedInCodeReady } from './preload-console';
 
+/** How long the console waits, once the menu is in, for the first screen's own data before drawing without it. */
+const FIRST_SCREEN_DATA_WAIT_MS = 300;
+
 /**
  * Fetches the menu + buttons once per session and makes them the single source of routes. The
  * header bell's list and the first screen's data need only the token, so they leave together
@@ -34,6 +37,8 @@ async function loadPermissions(path: string, search: string): Promise<void> {
   });
   // The shell takes over the cache those calls fill (its module is one the shell needs anyway).
   await Promise.all([dataStarted, signedInCodeReady(path)]);
+  // The first screen draws once, with its data, unless that data is slow (route-data.ts).
+  if (token) await import('./route-data').then((m) => m.startedDataSettled(token, FIRST_SCREEN_DATA_WAIT_MS), () => undefined);
   saveButtonAuth(permissions.auth, permissions.allAuth);
   sessionStore.setPermissions(permissions);
 }

@@ -28,3 +28,26 @@ export function startRouteData(path: string, search: string, token: string, user
 export function startedClientFor(token: string | null): QueryClient | null {
   return started && started.token === token ? started.client : null;
 }
+
+/**
+ * Resolves once the calls started above for `token` have all answered (or failed), or after
+ * `maxWaitMs`. The route guard shows the console only then: when the menu answers first, the
+ * first screen would otherwise draw an empty loading grid, and the page could not even take the
+ * screen's own answer (the demo's backend answers on the page's thread) until that drawing was
+ * done, and then draw again. A slow call holds the console back by `maxWaitMs` at most.
+ */
+export function startedDataSettled(token: string | null, maxWaitMs: number): Promise<void> {
+  const client = startedClientFor(token);
+  if (!client || client.isFetching() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, maxWaitMs);
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() === 0) done();
+    });
+  });
+}

@@ -14,6 +14,7 @@ import { sessionStore } from '@/session/store';
 import { App } from '@/app/App';
 import { rememberScreen } from '@/app/router/last-screen';
 import { consoleChunks } from '@/app/router/preload-console';
+import { startedClientFor } from '@/app/router/route-data';
 import { resolveScreen } from '@/app/router/screens';
 import { resetFakeDb, server } from '@fake/node';
 import { dropAllSockets } from '@fake/handlers/notice-socket';
@@ -177,6 +178,64 @@ describe('signed-in start', () => {
       // The early call's refusal is not shown over the list the screen then got.
       expect(screen.queryByText('用户列表暂不可用')).toBeNull();
     });
+  }, 30000);
+
+  it('waits, once the menu is in, for a reloaded list screen\'s rows, and then draws the screen once, with them', async () => {
+    reloadUserList();
+    let release!: () => void;
+    const listHeld = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(api(USERS), async () => {
+        await listHeld;
+        return undefined;
+      }),
+    );
+    // Every state the page goes through: a grid drawn without data rows would be the loading grid.
+    let gridWithoutRows = false;
+    const observer = new MutationObserver(() => {
+      const grid = document.querySelector('[role="grid"]');
+      if (grid && !grid.querySelector('[role="row"][data-id]')) gridWithoutRows = true;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      const menuAnswered = answered(server, (url) => url.pathname.endsWith(MENU));
+      render(<App />);
+      await menuAnswered;
+      // The route guard waits on the early cache (it listens to it) while the list call is out.
+      const early = () => startedClientFor(sessionStore.getState().token);
+      await waitFor(() => expect(early()?.getQueryCache().hasListeners()).toBe(true), { timeout: 15000 });
+      expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull();
+      release();
+      await waitFor(() => expect(gridRows().length).toBeGreaterThan(1), { timeout: 15000 });
+      expect(gridWithoutRows).toBe(false);
+      expect(userListUrls).toHaveLength(1);
+    } finally {
+      observer.disconnect();
+      release();
+    }
+  }, 30000);
+
+  it('does not hold the console back for a slow list: the screen shows, loading, and then its rows', async () => {
+    reloadUserList();
+    let release!: () => void;
+    const listHeld = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(api(USERS), async () => {
+        await listHeld;
+        return undefined;
+      }),
+    );
+    try {
+      render(<App />);
+      // The frame and the screen's grid, still without rows, while the list call is held.
+      expect(await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 15000 })).toBeInTheDocument();
+      expect(await screen.findByRole('grid')).toBeInTheDocument();
+      expect(gridRows()).toHaveLength(0);
+      release();
+      await waitFor(() => expect(gridRows().length).toBeGreaterThan(1), { timeout: 15000 });
+    } finally {
+      release();
+    }
   }, 30000);
 
   it('keeps its own 加载中 until the code of the screen is in, with the menu already answered, and shows no screen placeholder', async () => {
