@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.resetModules();
-});
+// A fresh module for each test: the figure is kept per page (per module instance), and another
+// test file in the same worker may already have measured jsdom's 0.
+beforeEach(() => vi.resetModules());
+afterEach(() => vi.restoreAllMocks());
 
 describe('scrollbarSize', () => {
   it('measures the browser scrollbar once on a probe it removes again, and reuses the figure', async () => {
