@@ -149,6 +149,19 @@ describe('signed-in start', () => {
 
   const gridRows = () => within(screen.getByRole('grid')).queryAllByRole('row').filter((row) => within(row).queryAllByRole('gridcell').length > 0);
 
+  /** Holds the user list call until the returned function is called (then the fake backend answers it). */
+  function holdUserList(): () => void {
+    let release!: () => void;
+    const listHeld = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(api(USERS), async () => {
+        await listHeld;
+        return undefined;
+      }),
+    );
+    return release;
+  }
+
   it('asks for the list page of a reloaded list screen while the menu call is unanswered, and only once', async () => {
     reloadUserList();
     const answeredAfter = holdMenuUntil([USERS]);
@@ -182,14 +195,7 @@ describe('signed-in start', () => {
 
   it('waits, once the menu is in, for a reloaded list screen\'s rows, and then draws the screen once, with them', async () => {
     reloadUserList();
-    let release!: () => void;
-    const listHeld = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(api(USERS), async () => {
-        await listHeld;
-        return undefined;
-      }),
-    );
+    const release = holdUserList();
     // Every state the page goes through: a grid drawn without data rows would be the loading grid.
     let gridWithoutRows = false;
     const observer = new MutationObserver(() => {
@@ -217,14 +223,7 @@ describe('signed-in start', () => {
 
   it('does not hold the console back for a slow list: the screen shows, loading, and then its rows', async () => {
     reloadUserList();
-    let release!: () => void;
-    const listHeld = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(api(USERS), async () => {
-        await listHeld;
-        return undefined;
-      }),
-    );
+    const release = holdUserList();
     try {
       render(<App />);
       // The frame and the screen's grid, still without rows, while the list call is held.
