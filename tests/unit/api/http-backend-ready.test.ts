@@ -45,12 +45,13 @@ describe('backendReady', () => {
   });
 
   it('sends no wait header when the backend was ready, or in the staff build (no header configured)', async () => {
+    // The clock stands still: a call that did not wait says nothing, even across a millisecond tick.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer());
     configureHttp({ startWaitHeader: 'X-Demo-Start-Wait' });
     await getAction<number>('/sys/randomImage/1');
     expect(sentHeaders(fetchSpy).has('X-Demo-Start-Wait')).toBe(false);
 
-    vi.useFakeTimers({ toFake: ['Date'] });
     let open!: () => void;
     configureHttp({ backendReady: () => new Promise<void>((resolve) => (open = resolve)), startWaitHeader: '' });
     fetchSpy.mockClear();
