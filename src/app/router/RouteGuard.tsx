@@ -29,7 +29,8 @@ async function loadPermissions(path: string, search: string): Promise<void> {
   // The bell shows only for a user with an id (NoticeBell), so only then is its list asked for.
   if (token && user?.id) startNoticeLists(token);
   // The screen's own data needs only the token too (its module comes with the console's chunks).
-  const dataStarted = token ? import('./route-data').then((m) => m.startRouteData(path, search, token, user?.username ?? ''), () => undefined) : undefined;
+  const routeData = token ? import('./route-data') : null;
+  const dataStarted = token && routeData ? routeData.then((m) => m.startRouteData(path, search, token, user?.username ?? ''), () => undefined) : undefined;
   const permissions = await getUserPermissionByToken().catch((error: unknown) => {
     // The guard logs out; the login page then says why instead of showing the bare form.
     if (error instanceof EmptyMenuError) setSignOutReason(MSG.noMenuGranted);
@@ -38,7 +39,7 @@ async function loadPermissions(path: string, search: string): Promise<void> {
   // The shell takes over the cache those calls fill (its module is one the shell needs anyway).
   await Promise.all([dataStarted, signedInCodeReady(path)]);
   // The first screen draws once, with its data, unless that data is slow (route-data.ts).
-  if (token) await import('./route-data').then((m) => m.startedDataSettled(token, FIRST_SCREEN_DATA_WAIT_MS), () => undefined);
+  await routeData?.then((m) => m.startedDataSettled(token, FIRST_SCREEN_DATA_WAIT_MS), () => undefined);
   saveButtonAuth(permissions.auth, permissions.allAuth);
   sessionStore.setPermissions(permissions);
 }
