@@ -7,7 +7,11 @@
  *    and the login screen), so the login form needs two requests and nothing it does not use;
  *  - console-ui: the UI libraries (MUI, its data grid, date pickers and icons, TanStack Query,
  *    date-fns) the signed-in console needs beyond those;
- *  - console-core: the console's own calls, rules, session and helpers beyond those.
+ *  - console-core: the console's own calls, rules, session and helpers beyond those;
+ *  - route-data: what a signed-in page load needs to send its first screen's calls beside the menu
+ *    call (src/app/router/route-data.ts and the few kB it imports). Left in console-core, those
+ *    calls would wait for console-core and, through it, for console-ui: hundreds of kB that take
+ *    the page's thread a while to compile and run before the first call could leave.
  * Screens, heavy widgets and editors keep their own lazy chunks. The login page's budget and the
  * libraries it must not load are asserted by tests/build/dist.test.ts.
  */
@@ -21,6 +25,9 @@ const CONSOLE_CORE = /[\\/]src[\\/](api|ui|lib|validation|session)[\\/]/;
 
 /** The demo build's in-page backend (its entry and its code). */
 const DEMO_BACKEND = /[\\/]fake-server[\\/]browser(-backend)?\.ts$/;
+
+/** The module that sends a signed-in page load's first screen calls (see route-data above). */
+const ROUTE_DATA = /[\\/]src[\\/]app[\\/]router[\\/]route-data\.ts$/;
 
 /** Lazy modules the login page loads before it is usable: the app itself, its HTTP client and the login screen. */
 const LOGIN_PAGE_LAZY = /[\\/]src[\\/](app[\\/]App\.tsx|api[\\/]http\.ts|features[\\/]login[\\/]LoginPage\.tsx)$/;
@@ -45,6 +52,7 @@ export function consoleChunks(): ConsoleChunks {
   // the chunks are cut (which comes after).
   let loginPage: Set<string> | null = null;
   let demoBackend = new Set<string>();
+  let routeData = new Set<string>();
   const entries = new Set<string>();
   const plugin: Plugin = {
     name: 'console-chunks',
@@ -69,6 +77,7 @@ export function consoleChunks(): ConsoleChunks {
       // The demo's in-page backend loads on the login page too (for the captcha): what it shares
       // with the console stays out of the console's chunks, or the login page would fetch them.
       demoBackend = reach(ids.filter((id) => DEMO_BACKEND.test(id)), (lazy) => DEMO_BACKEND.test(lazy));
+      routeData = reach(ids.filter((id) => ROUTE_DATA.test(id)), () => false);
     },
   };
   const onLoginPage = (id: string) => {
@@ -78,7 +87,9 @@ export function consoleChunks(): ConsoleChunks {
   return {
     plugin,
     groups: [
-      { name: 'login-page', test: (id) => onLoginPage(id) && !entries.has(id), priority: 2 },
+      // Rolldown reads whole numbers only (a fractional priority is ignored).
+      { name: 'login-page', test: (id) => onLoginPage(id) && !entries.has(id), priority: 3 },
+      { name: 'route-data', test: (id) => routeData.has(id) && !onLoginPage(id) && !demoBackend.has(id), priority: 2 },
       { name: 'console-ui', test: (id) => UI_LIBRARY.test(id) && !onLoginPage(id) && !demoBackend.has(id), priority: 1 },
       { name: 'console-core', test: (id) => CONSOLE_CORE.test(id) && !onLoginPage(id) && !demoBackend.has(id), priority: 1 },
     ],

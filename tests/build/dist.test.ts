@@ -56,6 +56,21 @@ describe('production build is for staff only', () => {
   });
 });
 
+describe('a signed-in page load\'s first screen calls', () => {
+  /** The chunks a chunk imports statically (and so waits for before it runs). */
+  const staticImports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]);
+
+  it.each(['dist', 'dist-demo'])('leave with the login page\'s chunk alone, not after the console\'s UI libraries (%s)', (dir) => {
+    const chunk = filesUnder(join(dir, 'assets')).find((f) => /[\\/]route-data-[\w-]+\.js$/.test(f));
+    expect(chunk).toBeDefined();
+    const imports = staticImports(chunk!);
+    expect(imports.some((f) => f.startsWith('login-page-'))).toBe(true);
+    expect(imports.filter((f) => !/^(login-page|rolldown-runtime)-/.test(f))).toEqual([]);
+    // A few kB: the list's config and fetch, not a screen or a library.
+    expect(statSync(chunk!).size).toBeLessThan(40 * 1024);
+  });
+});
+
 describe('demo build (dist-demo/)', () => {
   it('ships the msw service worker', () => {
     expect(existsSync('dist-demo/mockServiceWorker.js')).toBe(true);

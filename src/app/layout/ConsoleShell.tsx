@@ -12,7 +12,7 @@ import { createQueryClient, QueryProvider } from '../query';
 import { preloadScreen } from '../router/screens';
 import { startScreenData } from '../router/screen-data';
 import { rememberScreen } from '../router/last-screen';
-import { startedClientFor } from '../router/route-data';
+import { startedClientFor } from '../router/started-cache';
 import { PageLoading } from '../PageLoading';
 import { AppFrame } from './AppFrame';
 import { ScreenHost } from './ScreenHost';

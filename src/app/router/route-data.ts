@@ -1,32 +1,34 @@
 /**
- * A signed-in page's first screen data, started together with the menu call: the data a screen
- * needs does not depend on the menu, only on the token, so it need not wait for it. Which screen
- * the address shows is what it showed last in this tab, or the home dashboard for the home
- * address; the menu still decides what is shown, and a wrong guess costs only unused answers.
+ * A signed-in page's first screen data, sent together with the menu call: the data a screen needs
+ * does not depend on the menu, only on the token, so it need not wait for it. Which screen the
+ * address shows is what it showed last in this tab, or the home dashboard for the home address;
+ * the menu still decides what is shown, and a wrong guess costs only unused answers.
+ *
+ * Nothing here loads the query library: the calls leave while its chunk is still on its way, and
+ * the console shell's cache takes their answers over (started-cache.ts).
  */
-import type { QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from '../query';
+import { sendEarly, type EarlyCall, type SentCall } from '@/lib/early-call';
 import { expectedScreenAt } from './last-screen';
-import { startScreenData } from './screen-data';
+import { screenDataCalls } from './screen-data';
 
+/** The calls sent for one sign-in's page load. */
+export interface StartedData {
+  token: string;
+  calls: readonly { call: EarlyCall; sent: SentCall }[];
+}
 
-let started: { token: string; client: QueryClient } | null = null;
+let started: StartedData | null = null;
 
 export function startRouteData(path: string, search: string, token: string, username: string): void {
   const component = expectedScreenAt(path);
   if (!component) return;
-  const client = createQueryClient();
-  startScreenData(client, component, { username, search });
-  started = { token, client };
+  const calls = screenDataCalls(component, { username, search }).map((call) => ({ call, sent: sendEarly(call) }));
+  started = { token, calls };
 }
 
-/**
- * The cache the calls above fill, for the console shell of the same sign-in. Asking again gives the
- * same cache: a shell whose first render waits for a chunk is rendered afresh, and its second
- * attempt must find the calls the first one saw, not start them again in an empty cache.
- */
-export function startedClientFor(token: string | null): QueryClient | null {
-  return started && started.token === token ? started.client : null;
+/** The calls sent for `token`'s page load, or null when none were started for that sign-in. */
+export function startedDataFor(token: string | null): StartedData | null {
+  return started && started.token === token ? started : null;
 }
 
 /**
@@ -37,17 +39,13 @@ export function startedClientFor(token: string | null): QueryClient | null {
  * done, and then draw again. A slow call holds the console back by `maxWaitMs` at most.
  */
 export function startedDataSettled(token: string | null, maxWaitMs: number): Promise<void> {
-  const client = startedClientFor(token);
-  if (!client || client.isFetching() === 0) return Promise.resolve();
+  const calls = startedDataFor(token)?.calls ?? [];
+  if (calls.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
-    const done = () => {
+    const timer = setTimeout(resolve, maxWaitMs);
+    void Promise.allSettled(calls.map((c) => c.sent.answer)).then(() => {
       clearTimeout(timer);
-      unsubscribe();
       resolve();
-    };
-    const timer = setTimeout(done, maxWaitMs);
-    const unsubscribe = client.getQueryCache().subscribe(() => {
-      if (client.isFetching() === 0) done();
     });
   });
 }

@@ -8,6 +8,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { getAction } from '@/api/http';
 import { ApiError } from '@/api/errors';
 import type { Page } from '@/api/envelope';
+import type { EarlyCall } from '@/lib/early-call';
 import { buildListParams, DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZE_OPTIONS, wrapQuery } from './list-params';
 import { parseListSearch, type ListUrlOptions, type ListUrlState } from './list-url';
 import type { ListConfig } from './use-list';
@@ -67,24 +68,46 @@ const earlyAnswers = new Map<string, number>();
 /** Longer than a screen takes to draw after the menu arrives, short enough that a later visit refetches. */
 const EARLY_ANSWER_FRESH_MS = 10_000;
 
-/** Starts loading the first page a list screen opened at `search` will ask for (no message on failure: the screen asks again and says it). */
-export function startListData(client: QueryClient, config: ListConfig, search: string): void {
-  if (!config.url.list || config.disableAutoLoad) return;
+/**
+ * The first page a list screen opened at `search` will ask for, as a call that can leave before
+ * any query cache exists (no message on failure: the screen asks again and says it). Null when the
+ * list does not load by itself.
+ */
+export function listFirstPageCall(config: ListConfig, search: string): EarlyCall | null {
+  if (!config.url.list || config.disableAutoLoad) return null;
   const listUrl = config.url.list;
   const start = openingState(config, search);
   const params = buildListParams({ query: wrapQuery(start.query, config.queryFields ?? []), sort: start.sort, page: start.page, pageSize: start.pageSize, superQuery: null });
   const queryKey = listQueryKey(listUrl, params);
-  // Asked for already (the route guard's start and the shell's first pass both start the screen's data).
-  const known = client.getQueryState(queryKey);
-  if (known && (known.fetchStatus === 'fetching' || known.data !== undefined)) return;
   const offset = (start.page - 1) * start.pageSize;
-  void client
-    .fetchQuery({ queryKey, queryFn: ({ signal }) => fetchListPage(listUrl, params, offset, signal, () => undefined), staleTime: 0 })
-    .then(() => {
-      const query = client.getQueryCache().find({ queryKey, exact: true });
-      if (query) earlyAnswers.set(query.queryHash, query.state.dataUpdatedAt);
-    })
-    .catch(() => undefined);
+  const fetchPage = (signal?: AbortSignal) => fetchListPage(listUrl, params, offset, signal, () => undefined);
+  return {
+    send: () => fetchPage(),
+    adopt: (client, sent) => {
+      // Asked for already (the route guard's start and the shell's first pass both start the screen's data).
+      const known = client.getQueryState(queryKey);
+      if (known && (known.fetchStatus === 'fetching' || known.data !== undefined)) return;
+      const noteEarly = () => {
+        const query = client.getQueryCache().find({ queryKey, exact: true });
+        if (query) earlyAnswers.set(query.queryHash, query.state.dataUpdatedAt);
+      };
+      if (sent?.answered) {
+        const { data } = sent.answered;
+        client.setQueryData(queryKey, () => data);
+        noteEarly();
+        return;
+      }
+      void client
+        .fetchQuery({ queryKey, queryFn: ({ signal }) => sent?.answer ?? fetchPage(signal), staleTime: 0 })
+        .then(noteEarly)
+        .catch(() => undefined);
+    },
+  };
+}
+
+/** Starts loading the first page a list screen opened at `search` will ask for, in `client`. */
+export function startListData(client: QueryClient, config: ListConfig, search: string): void {
+  listFirstPageCall(config, search)?.adopt(client);
 }
 
 /**

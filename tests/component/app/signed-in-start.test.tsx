@@ -4,7 +4,7 @@
  * drawn, and whichever of them fails still shows its failure.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { LoginResult } from '@/api/sys/auth';
@@ -13,8 +13,8 @@ import { saveLogin } from '@/session';
 import { sessionStore } from '@/session/store';
 import { App } from '@/app/App';
 import { rememberScreen } from '@/app/router/last-screen';
-import { consoleChunks } from '@/app/router/preload-console';
-import { startedClientFor } from '@/app/router/route-data';
+import { consoleChunks, signedInCodeReady } from '@/app/router/preload-console';
+import { startedDataFor } from '@/app/router/route-data';
 import { resolveScreen } from '@/app/router/screens';
 import { resetFakeDb, server } from '@fake/node';
 import { dropAllSockets } from '@fake/handlers/notice-socket';
@@ -58,6 +58,13 @@ afterEach(() => {
   server.resetHandlers();
   dropAllSockets();
 });
+
+/** Two turns of the page's task queue: whatever the last answer or chunk set going has run. */
+const pageTurns = () =>
+  act(async () => {
+    await new Promise<void>((r) => setImmediate(r));
+    await new Promise<void>((r) => setImmediate(r));
+  });
 
 /** Resolves once every listed call has left (the menu's answer is held until then). */
 function whenStarted(paths: string[]): Promise<void> {
@@ -207,9 +214,14 @@ describe('signed-in start', () => {
       const menuAnswered = answered(server, (url) => url.pathname.endsWith(MENU));
       render(<App />);
       await menuAnswered;
-      // The route guard waits on the early cache (it listens to it) while the list call is out.
-      const early = () => startedClientFor(sessionStore.getState().token);
-      await waitFor(() => expect(early()?.getQueryCache().hasListeners()).toBe(true), { timeout: 15000 });
+      // Menu and code are in, the list call is out and held: the route guard waits for its answer.
+      await act(() => signedInCodeReady('/isystem/user'));
+      await pageTurns();
+      expect(userListUrls).toHaveLength(1);
+      expect(startedDataFor(sessionStore.getState().token)?.calls[0].sent.answered).toBeUndefined();
+      // The guard hands the menu over only after the wait: the console cannot draw without it.
+      expect(sessionStore.getState().permissions).toBeNull();
+      expect(screen.getByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull();
       release();
       await waitFor(() => expect(gridRows().length).toBeGreaterThan(1), { timeout: 15000 });

@@ -1,6 +1,7 @@
 /** The 用户管理 screen as configuration of the list helper (console.md §3, contract §4.6). */
 import type { SysUserRow } from '@/api/sys/user';
-import { listUrlsOf, type ListConfig, type QueryField } from '@/widgets/list';
+import { listUrlsOf } from '@/widgets/list/list-screen';
+import type { ListConfig, QueryField } from '@/widgets/list';
 import { USER_API } from '@/api/sys/user';
 
 export type UserRow = SysUserRow;
