@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { notify } from '@/ui/notify';
 import { preloadable } from '@/ui/preloadable';
+import { CODE_FAILED_MESSAGE } from '@/ui/code-failed';
 
 export interface ConfirmOptions {
   title: string;
@@ -21,7 +22,7 @@ const ConfirmContext = createContext<Confirm | null>(null);
 export const confirmDialogCode = preloadable(() => import('./ConfirmDialog'));
 
 /** What a user sees when the dialog's code could not be fetched (spec: chunk failures). */
-export const CONFIRM_CODE_FAILED = '页面资源加载失败（ChunkLoadError），请检查网络后重试';
+export const CONFIRM_CODE_FAILED = CODE_FAILED_MESSAGE;
 
 interface Pending extends ConfirmOptions {
   resolve: (ok: boolean) => void;

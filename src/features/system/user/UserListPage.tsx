@@ -6,13 +6,28 @@ import { useConfirm } from '@/ui/dialogs/confirm';
 import { notify } from '@/ui/notify';
 import { usePermission } from '@/session';
 import { ListPage, useList, useRecordDialog, type RowAction } from '@/widgets/list';
-import { PasswordDialog } from './PasswordDialog';
-import { RecycleBinDialog } from './RecycleBinDialog';
 import { USER_TEXT as T, type UserRow } from './user-config';
 import { USER_SCREEN } from './user-screen';
 import { userServices } from './user-services';
-import { UserFormDialog, type UserDialogMode } from './UserFormDialog';
+import type { UserDialogMode, UserFormDialogProps } from './UserFormDialog';
+import type { PasswordDialogProps } from './PasswordDialog';
+import type { RecycleBinDialogProps } from './RecycleBinDialog';
 import { sendAndReport } from '@/widgets/feedback';
+import { deferredDialog } from '@/ui/deferred-dialog';
+
+// The list draws without its dialogs' code and hooks; each arrives once the browser is idle.
+const UserFormDialog = deferredDialog<UserFormDialogProps>(() => import('./UserFormDialog').then((m) => ({ default: m.UserFormDialog })), {
+  isOpen: (p) => p.mode !== null,
+  close: (p) => p.onClose(),
+});
+const PasswordDialog = deferredDialog<PasswordDialogProps>(() => import('./PasswordDialog').then((m) => ({ default: m.PasswordDialog })), {
+  isOpen: (p) => p.username !== null,
+  close: (p) => p.onClose(),
+});
+const RecycleBinDialog = deferredDialog<RecycleBinDialogProps>(() => import('./RecycleBinDialog').then((m) => ({ default: m.RecycleBinDialog })), {
+  isOpen: (p) => p.open,
+  close: (p) => p.onClose(),
+});
 
 export type UserListPageProps = ScreenProps;
 

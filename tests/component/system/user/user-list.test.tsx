@@ -50,7 +50,10 @@ describe('用户管理', () => {
     await screen.findByText(/^1-10 共\d+ 条$/);
     await user.click(screen.getByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog', { name: '新增用户' });
-    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    // 提交 waits for the roles and tenants the form offers, as a person would.
+    const submit = within(dialog).getByRole('button', { name: '提交' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
     // The form checks its fields before it shows their messages (the account's check may ask the server).
     for (const m of ['请输入用户账号!', '密码由8位数字、大小写字母和特殊符号组成!', '请重新输入登陆密码!', '请输入用户名称!', '请输入工号']) {
       expect(await within(dialog).findByText(m)).toBeInTheDocument();
