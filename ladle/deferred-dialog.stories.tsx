@@ -28,7 +28,7 @@ function NoteDialog({ open, onClose }: NoteDialogProps) {
 const options = { isOpen: (p: NoteDialogProps) => p.open, close: (p: NoteDialogProps) => p.onClose() };
 const arrives = deferredDialog(() => Promise.resolve({ default: NoteDialog }), options);
 const neverArrives = deferredDialog(() => new Promise<{ default: typeof NoteDialog }>(() => undefined), options);
-const fails = deferredDialog(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), options);
+const fails = deferredDialog(() => Promise.reject<{ default: typeof NoteDialog }>(new TypeError('Failed to fetch dynamically imported module')), options);
 
 /** A screen with one dialog, open from the start when `openAtFirst`. */
 function Screen({ DialogType, openAtFirst }: { DialogType: typeof arrives; openAtFirst: boolean }) {
