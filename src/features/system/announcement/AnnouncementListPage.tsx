@@ -7,10 +7,17 @@ import type { ScreenProps } from '@/ui/screen-props';
 import { usePermission } from '@/session';
 import { ListPage, useList, useRecordDialog, type ListColumn } from '@/widgets/list';
 import { ANNOUNCEMENT_SCREEN, ANNOUNCEMENT_TEXT as T, type AnnouncementRow } from './announcement-config';
-import { AnnouncementFormDialog, type AnnouncementDialogMode } from './AnnouncementFormDialog';
+import type { AnnouncementDialogMode, AnnouncementFormDialogProps } from './AnnouncementFormDialog';
 import { announcementServices, type AnnouncementServices } from './announcement-services';
 import { sendAndReport } from '@/widgets/feedback';
 import { usePreloadRichTextEditor } from '@/widgets/rich-text';
+import { deferredDialog } from '@/ui/deferred-dialog';
+
+// The list draws without its dialog's code and hooks; it arrives once the browser is idle.
+const AnnouncementFormDialog = deferredDialog<AnnouncementFormDialogProps>(() => import('./AnnouncementFormDialog').then((m) => ({ default: m.AnnouncementFormDialog })), {
+  isOpen: (p) => p.mode !== null,
+  close: (p) => p.onClose(),
+});
 
 export interface AnnouncementListPageProps extends ScreenProps {
   services?: AnnouncementServices;

@@ -6,7 +6,14 @@ import { RecordFormDialog, type RecordValues } from '@/widgets/form';
 import { ruleSave } from '../rule-code/rule-save';
 import { CHECK_RULE_SCREEN, CHECK_RULE_TEXT as T, CHECK_RULE_URLS, checkRuleFields, type CheckRuleRow } from './check-rule-config';
 import { checkRuleServices, type CheckRuleInput, type CheckRuleServices } from './check-rule-services';
-import { CheckRuleTestDialog } from './CheckRuleTestDialog';
+import type { CheckRuleTestDialogProps } from './CheckRuleTestDialog';
+import { deferredDialog } from '@/ui/deferred-dialog';
+
+// The list draws without its dialog's code and hooks; it arrives once the browser is idle.
+const CheckRuleTestDialog = deferredDialog<CheckRuleTestDialogProps>(() => import('./CheckRuleTestDialog').then((m) => ({ default: m.CheckRuleTestDialog })), {
+  isOpen: (p) => p.rule !== null,
+  close: (p) => p.onClose(),
+});
 
 export interface CheckRuleListPageProps extends ScreenProps {
   services?: CheckRuleServices;

@@ -3,7 +3,14 @@ import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, useRecordDialog } from '@/widgets/list';
 import { DATA_SOURCE_SCREEN, type DataSourceRow } from './data-source-config';
 import { dataSourceServices, type DataSourceServices } from './data-source-services';
-import { DataSourceFormDialog } from './DataSourceFormDialog';
+import type { DataSourceFormDialogProps } from './DataSourceFormDialog';
+import { deferredDialog } from '@/ui/deferred-dialog';
+
+// The list draws without its dialog's code and hooks; it arrives once the browser is idle.
+const DataSourceFormDialog = deferredDialog<DataSourceFormDialogProps>(() => import('./DataSourceFormDialog').then((m) => ({ default: m.DataSourceFormDialog })), {
+  isOpen: (p) => p.mode !== null,
+  close: (p) => p.onClose(),
+});
 
 export interface DataSourceListPageProps extends ScreenProps {
   services?: DataSourceServices;

@@ -10,8 +10,15 @@ import { ListPage, useList, useRecordDialog, type RowAction } from '@/widgets/li
 import { DICT_SCREEN, DICT_TEXT as T, DICT_URLS, dictFields, type DictRow } from './dict-config';
 import { dictServices, type DictServices } from './dict-services';
 import { DictItemDrawer } from './DictItemDrawer';
-import { DictRecycleBinDialog } from './DictRecycleBinDialog';
+import type { DictRecycleBinDialogProps } from './DictRecycleBinDialog';
 import { pickTrimmed, RecordFormDialog, savedInList, type RecordSave, type RecordValues } from '@/widgets/form';
+import { deferredDialog } from '@/ui/deferred-dialog';
+
+// The list draws without its dialog's code and hooks; it arrives once the browser is idle.
+const DictRecycleBinDialog = deferredDialog<DictRecycleBinDialogProps>(() => import('./DictRecycleBinDialog').then((m) => ({ default: m.DictRecycleBinDialog })), {
+  isOpen: (p) => p.open,
+  close: (p) => p.onClose(),
+});
 
 export interface DictListPageProps extends ScreenProps {
   services?: DictServices;

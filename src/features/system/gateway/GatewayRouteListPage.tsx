@@ -5,8 +5,15 @@ import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, useRecordDialog, type ListScreenSpec } from '@/widgets/list';
 import { GATEWAY_COLUMNS, GATEWAY_TEXT, GATEWAY_URLS } from './gateway-config';
 import { gatewayServices, type GatewayServices } from './gateway-services';
-import { GatewayRouteDialog, type GatewayDialogMode } from './GatewayRouteDialog';
+import type { GatewayDialogMode, GatewayRouteDialogProps } from './GatewayRouteDialog';
 import { sendAndReport } from '@/widgets/feedback';
+import { deferredDialog } from '@/ui/deferred-dialog';
+
+// The list draws without its dialog's code and hooks; it arrives once the browser is idle.
+const GatewayRouteDialog = deferredDialog<GatewayRouteDialogProps>(() => import('./GatewayRouteDialog').then((m) => ({ default: m.GatewayRouteDialog })), {
+  isOpen: (p) => p.mode !== null,
+  close: (p) => p.onClose(),
+});
 
 const GATEWAY_SCREEN: ListScreenSpec<SysGatewayRoute> = { url: GATEWAY_URLS, queryFields: [], columns: GATEWAY_COLUMNS, permissionPrefix: 'gateway_route' };
 

@@ -2,7 +2,14 @@ import Paper from '@mui/material/Paper';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, useRecordDialog } from '@/widgets/list';
 import { POSITION_SCREEN, type PositionRow } from './position-config';
-import { PositionFormDialog, type PositionDialogMode } from './PositionFormDialog';
+import type { PositionDialogMode, PositionFormDialogProps } from './PositionFormDialog';
+import { deferredDialog } from '@/ui/deferred-dialog';
+
+// The list draws without its dialog's code and hooks; it arrives once the browser is idle.
+const PositionFormDialog = deferredDialog<PositionFormDialogProps>(() => import('./PositionFormDialog').then((m) => ({ default: m.PositionFormDialog })), {
+  isOpen: (p) => p.mode !== null,
+  close: (p) => p.onClose(),
+});
 
 export type PositionListPageProps = ScreenProps;
 

@@ -8,9 +8,16 @@ import { usePermission } from '@/session/permissions';
 import { ListPage, useList, useRecordDialog, type ListScreenSpec, type RowAction } from '@/widgets/list';
 import { QUARTZ_COLUMNS, QUARTZ_QUERY, QUARTZ_SUPER_QUERY, QUARTZ_TEXT as T, QUARTZ_URLS, STATUS_STOPPED } from './quartz-config';
 import type { QuartzJobRow } from '@/api/sys/quartz';
-import { QuartzJobFormDialog, type QuartzDialogMode } from './QuartzJobFormDialog';
+import type { QuartzDialogMode, QuartzJobFormDialogProps } from './QuartzJobFormDialog';
 import { quartzServices, type QuartzServices } from './quartz-services';
 import { warnFailure } from '@/widgets/feedback';
+import { deferredDialog } from '@/ui/deferred-dialog';
+
+// The list draws without its dialog's code and hooks; it arrives once the browser is idle.
+const QuartzJobFormDialog = deferredDialog<QuartzJobFormDialogProps>(() => import('./QuartzJobFormDialog').then((m) => ({ default: m.QuartzJobFormDialog })), {
+  isOpen: (p) => p.mode !== null,
+  close: (p) => p.onClose(),
+});
 
 export interface QuartzJobListPageProps extends ScreenProps {
   services?: QuartzServices;

@@ -7,8 +7,19 @@ import { ListPage, useList, useRecordDialog, type RowAction } from '@/widgets/li
 import { refreshMenu } from '../permission/refresh-menu';
 import { ROLE_SCREEN, ROLE_TEXT as T, type RoleRow } from './role-config';
 import { RoleAuthDrawer } from './RoleAuthDrawer';
-import { RoleFormDialog, type RoleDialogMode } from './RoleFormDialog';
-import { RoleUsersDialog } from './RoleUsersDialog';
+import type { RoleDialogMode, RoleFormDialogProps } from './RoleFormDialog';
+import type { RoleUsersDialogProps } from './RoleUsersDialog';
+import { deferredDialog } from '@/ui/deferred-dialog';
+
+// The list draws without its dialogs' code and hooks; each arrives once the browser is idle.
+const RoleFormDialog = deferredDialog<RoleFormDialogProps>(() => import('./RoleFormDialog').then((m) => ({ default: m.RoleFormDialog })), {
+  isOpen: (p) => p.mode !== null,
+  close: (p) => p.onClose(),
+});
+const RoleUsersDialog = deferredDialog<RoleUsersDialogProps>(() => import('./RoleUsersDialog').then((m) => ({ default: m.RoleUsersDialog })), {
+  isOpen: (p) => p.role !== null,
+  close: (p) => p.onClose(),
+});
 
 export type RoleListPageProps = ScreenProps;
 

@@ -2,7 +2,14 @@ import Paper from '@mui/material/Paper';
 import type { ScreenProps } from '@/ui/screen-props';
 import { ListPage, useList, useRecordDialog } from '@/widgets/list';
 import { TENANT_SCREEN, type TenantRow } from './tenant-config';
-import { TenantFormDialog, type TenantDialogMode } from './TenantFormDialog';
+import type { TenantDialogMode, TenantFormDialogProps } from './TenantFormDialog';
+import { deferredDialog } from '@/ui/deferred-dialog';
+
+// The list draws without its dialog's code and hooks; it arrives once the browser is idle.
+const TenantFormDialog = deferredDialog<TenantFormDialogProps>(() => import('./TenantFormDialog').then((m) => ({ default: m.TenantFormDialog })), {
+  isOpen: (p) => p.mode !== null,
+  close: (p) => p.onClose(),
+});
 
 export type TenantListPageProps = ScreenProps;
 
