@@ -24,7 +24,8 @@ export async function throttledPage(browser, rate) {
 }
 
 /**
- * Notes which scripts arrived and when, so the bytes before a moment can be summed later. Bodies
+ * Notes which scripts arrived, so the bytes of those before a moment (chosen by the page's resource
+ * timings) can be summed later. Bodies
  * are read over CDP only when asked for, after the measured moment: reading them as they arrive
  * competes with the page for the machine's two cores and slowed the very loads being timed.
  */
@@ -32,7 +33,7 @@ function scriptRecorder(page) {
   const scripts = [];
   const onResponse = (res) => {
     if (res.request().resourceType() !== 'script') return;
-    scripts.push({ url: res.url(), at: Date.now(), res });
+    scripts.push({ url: res.url(), res });
   };
   page.on('response', onResponse);
   const gzipAll = async (chosen) => {
@@ -53,7 +54,6 @@ function scriptRecorder(page) {
   return {
     /** Stops noting responses (bodies already noted can still be read). */
     stop: () => page.off('response', onResponse),
-    gzipBefore: (moment) => gzipAll(scripts.filter((x) => x.at <= moment)),
     /** The gzipped bytes of the scripts whose address is in `urls`. */
     gzipOf: (urls) => gzipAll(scripts.filter((x) => urls.has(x.url))),
   };
@@ -170,6 +170,20 @@ export async function loginToDashboard(page) {
 const tenRows = () => document.querySelectorAll('[role="row"]:has([role="gridcell"])').length >= 10;
 
 /**
+ * Notes, in the page's own clock, when ten grid rows first exist: the scripts the page fetched
+ * after that (the screen's dialogs, fetched once it is idle) are not part of its reload.
+ */
+function noteRowsShown() {
+  if (!location.pathname.endsWith('/isystem/user')) return;
+  const observer = new MutationObserver(() => {
+    if (document.querySelectorAll('[role="row"]:has([role="gridcell"])').length < 10) return;
+    observer.disconnect();
+    window.__rowsShownAt = performance.now();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/**
  * Resolves once the list has sized its columns and the page has had a quiet moment: a trainer
  * presses reload on a page that is showing, not in the middle of its first paint. (Reloading while
  * the old page still works makes the browser wait for that work first, which says nothing about
@@ -201,13 +215,21 @@ export async function reloadUserList(page, url) {
   };
   page.on('response', onResponse);
   const recorder = scriptRecorder(page);
+  await page.addInitScript(noteRowsShown);
   const started = Date.now();
   await page.reload();
   await page.waitForFunction(tenRows);
   const ms = Date.now() - started;
   page.off('response', onResponse);
   recorder.stop();
-  const js = await recorder.gzipBefore(Date.now());
+  await page.waitForFunction(() => window.__rowsShownAt !== undefined);
+  const before = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.responseEnd <= window.__rowsShownAt)
+      .map((e) => e.name),
+  );
+  const js = await recorder.gzipOf(new Set(before));
   return { ms, js, handled };
 }
 
