@@ -28,6 +28,17 @@ export interface SentCall {
   failed?: true;
 }
 
+/**
+ * Puts an answer that is already in into `client` under `queryKey`, at once (see `answered`);
+ * false when there is none yet.
+ */
+export function adoptAnswered(client: QueryClient, queryKey: readonly unknown[], sent: SentCall | undefined): boolean {
+  if (!sent?.answered) return false;
+  const { data } = sent.answered;
+  client.setQueryData(queryKey, () => data);
+  return true;
+}
+
 export function sendEarly(call: EarlyCall): SentCall {
   const sent: SentCall = { answer: call.send() };
   sent.answer.then(

@@ -81,6 +81,23 @@ function noteFormPaint() {
   observer.observe(document, { childList: true, subtree: true });
 }
 
+/**
+ * The addresses of the resources that arrived before the moment the page noted in `window[mark]`
+ * (its own clock), once it has noted it.
+ */
+async function arrivedBefore(page, mark) {
+  await page.waitForFunction((name) => window[name] !== undefined, mark);
+  const names = await page.evaluate(
+    (name) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.responseEnd <= window[name])
+        .map((e) => e.name),
+    mark,
+  );
+  return new Set(names);
+}
+
 export async function coldLogin(page, url, { captcha = false } = {}) {
   const recorder = scriptRecorder(page);
   await page.addInitScript(noteFormPaint);
@@ -94,15 +111,9 @@ export async function coldLogin(page, url, { captcha = false } = {}) {
     await page.waitForFunction(() => [...document.querySelectorAll('img')].some((i) => /验证码\s*\S{4}$/.test(i.alt.trim())));
     captchaMs = Date.now() - started;
   }
-  await page.waitForFunction(() => window.__formPaintedAt !== undefined);
-  const before = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((e) => e.responseEnd <= window.__formPaintedAt)
-      .map((e) => e.name),
-  );
+  const before = await arrivedBefore(page, '__formPaintedAt');
   recorder.stop();
-  return { ms: shown - started, captchaMs, js: await recorder.gzipOf(new Set(before)) };
+  return { ms: shown - started, captchaMs, js: await recorder.gzipOf(before) };
 }
 
 async function readCaptcha(page) {
@@ -222,14 +233,7 @@ export async function reloadUserList(page, url) {
   const ms = Date.now() - started;
   page.off('response', onResponse);
   recorder.stop();
-  await page.waitForFunction(() => window.__rowsShownAt !== undefined);
-  const before = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((e) => e.responseEnd <= window.__rowsShownAt)
-      .map((e) => e.name),
-  );
-  const js = await recorder.gzipOf(new Set(before));
+  const js = await recorder.gzipOf(await arrivedBefore(page, '__rowsShownAt'));
   return { ms, js, handled };
 }
 

@@ -4,7 +4,7 @@
  * (not after the shell and the screen have drawn). Plain options, not the query library's
  * `queryOptions`: the early start must not wait for that library's chunk.
  */
-import type { EarlyCall } from '@/lib/early-call';
+import { adoptAnswered, type EarlyCall } from '@/lib/early-call';
 import { getLoginInfo, getVisitInfo } from '@/api/sys/auth';
 import { readAnalysisStyle } from './analysis-style';
 
@@ -19,11 +19,7 @@ function earlyCallOf<T>(options: { queryKey: readonly string[]; queryFn: () => P
     // prefetchQuery keeps a failure in the cache as an error, never as data; the widget that
     // mounts then asks again and shows the failure with its 重试.
     adopt: (client, sent) => {
-      if (sent?.answered) {
-        const { data } = sent.answered;
-        client.setQueryData(options.queryKey, () => data);
-        return;
-      }
+      if (adoptAnswered(client, options.queryKey, sent)) return;
       void client.prefetchQuery({ queryKey: options.queryKey, queryFn: sent ? () => sent.answer : options.queryFn });
     },
   };

@@ -8,7 +8,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { getAction } from '@/api/http';
 import { ApiError } from '@/api/errors';
 import type { Page } from '@/api/envelope';
-import type { EarlyCall } from '@/lib/early-call';
+import { adoptAnswered, type EarlyCall } from '@/lib/early-call';
 import { buildListParams, DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZE_OPTIONS, wrapQuery } from './list-params';
 import { parseListSearch, type ListUrlOptions, type ListUrlState } from './list-url';
 import type { ListConfig } from './use-list';
@@ -91,9 +91,7 @@ export function listFirstPageCall(config: ListConfig, search: string): EarlyCall
         const query = client.getQueryCache().find({ queryKey, exact: true });
         if (query) earlyAnswers.set(query.queryHash, query.state.dataUpdatedAt);
       };
-      if (sent?.answered) {
-        const { data } = sent.answered;
-        client.setQueryData(queryKey, () => data);
+      if (adoptAnswered(client, queryKey, sent)) {
         noteEarly();
         return;
       }
